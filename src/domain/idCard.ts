@@ -20,8 +20,10 @@ const PROVINCES: ReadonlySet<string> = new Set(PROVINCE_CODES);
 export function idCheckChar(first17: string): string | null {
   if (!/^\d{17}$/.test(first17)) return null;
   let sum = 0;
-  for (let i = 0; i < 17; i += 1) sum += Number(first17[i]) * WEIGHTS[i];
-  return CHECK_CHARS[sum % 11];
+  WEIGHTS.forEach((w, i) => {
+    sum += Number(first17.charAt(i)) * w;
+  });
+  return CHECK_CHARS.charAt(sum % 11);
 }
 
 /** 15-digit (pre-1999) number to 18: insert '19' after the 6-digit area code and append the check char. */
@@ -42,7 +44,7 @@ function normalise(id: string): string | null {
 function isValidDate(y: number, m: number, d: number): boolean {
   if (m < 1 || m > 12 || d < 1) return false;
   const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1];
+  const days = m === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31;
   return d <= days;
 }
 
@@ -61,7 +63,7 @@ export function checkIdCard(id: string | null | undefined): ValidationResult {
   if (!PROVINCES.has(id18.slice(0, 2))) return 'idCard.region';
   const [y, m, d] = birthParts(id18);
   if (y < 1700 || y > 2500 || !isValidDate(y, m, d)) return 'idCard.birthday';
-  if (idCheckChar(id18.slice(0, 17)) !== id18[17]) return 'idCard.checksum';
+  if (idCheckChar(id18.slice(0, 17)) !== id18.charAt(17)) return 'idCard.checksum';
   return null;
 }
 
@@ -76,5 +78,5 @@ export function birthDateFromId(id: string | null | undefined): string | null {
 export function sexFromId(id: string | null | undefined): 'M' | 'F' | null {
   if (checkIdCard(id) !== null) return null;
   const id18 = normalise(id as string) as string;
-  return Number(id18[16]) % 2 === 1 ? 'M' : 'F';
+  return Number(id18.charAt(16)) % 2 === 1 ? 'M' : 'F';
 }

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { defineConfig, type UserConfigExport } from '@tarojs/cli';
+import { require as tsxRequire } from 'tsx/cjs/api';
+
+// The route registry is TypeScript outside config/, which Taro's config loader does not transpile.
+const routerConfig: typeof import('../src/router/config') = tsxRequire('../src/router/config.ts', __filename);
+
+const target = process.env.TARO_ENV;
+const isH5 = target === 'h5';
+// Build caching is for local speed only; CI measures clean builds.
+const useCache = process.env.CI !== 'true' && process.env.TARO_CACHE !== '0';
+
+export default defineConfig<'webpack5'>(async () => {
+  const config: UserConfigExport<'webpack5'> = {
+    projectName: 'obt-travel',
+    date: '2026-11-22',
+    // NutUI is designed at 375 px, our own styles at 750 px.
+    designWidth(input?: { file?: string }) {
+      if (input?.file?.replace(/\\+/g, '/').includes('@nutui')) return 375;
+      return 750;
+    },
+    deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    outputRoot: `dist/${target}`,
+    plugins: ['@tarojs/plugin-platform-weapp-qy'],
+    defineConstants: {},
+    alias: {
+      '@': path.resolve(__dirname, '..', 'src'),
+    },
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: 'webpack5',
+    cache: { enable: useCache },
+    mini: {
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+      optimizeMainPackage: { enable: true },
+    },
+    h5: {
+      publicPath: '/',
+      // Plain HTML elements on H5: smaller (−32 KB, TOOLCHAIN) and ARIA attributes reach the DOM.
+      useHtmlComponents: true,
+      staticDirectory: 'static',
+      router: {
+        mode: 'browser',
+        customRoutes: routerConfig.customRoutes(),
+      },
+      output: {
+        filename: 'js/[name].[contenthash:8].js',
+        chunkFilename: 'js/[name].[contenthash:8].js',
+      },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css',
+      },
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+      devServer: {
+        port: 10086,
+        historyApiFallback: true,
+        proxy: [{ context: ['/obt', '/mqc'], target: process.env.OBT_SERVER ?? 'http://localhost:8080', changeOrigin: true }],
+      },
+      webpackChain(chain) {
+        // Shared libraries once, not copied into every page chunk (TOOLCHAIN: 628 KB → 411 KB).
+        chain.optimization.merge({ splitChunks: { chunks: 'all', minSize: 20000 } });
+      },
+    },
+  };
+  return config;
+});

@@ -1,0 +1,97 @@
+/**
+ * Every failure becomes an envelope: business errors and schema validation → HTTP 200 with code 2 (or the
+ * error's own code) and tips in the caller's language naming the field; unknown /obt paths → HTTP 404;
+ * anything unexpected → HTTP 500 with code 999, logged without personal data.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { MsgKey } from '../i18n/messages';
+import { BizError } from '../lib/errors';
+import { CODE, fail } from '../lib/envelope';
+import { t } from './i18n';
+
+interface AjvIssue {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+function fieldOf(issue: AjvIssue): string {
+  if (issue.keyword === 'required' && typeof issue.params.missingProperty === 'string') {
+    return issue.params.missingProperty;
+  }
+  const parts = issue.instancePath.split('/').filter((p) => p !== '' && !/^\d+$/.test(p));
+  return parts.length > 0 ? parts[parts.length - 1] : 'body';
+}
+
+function keyOf(issue: AjvIssue): MsgKey {
+  switch (issue.keyword) {
+    case 'required':
+      return 'fieldRequired';
+    case 'minLength':
+    case 'minItems':
+      return Number(issue.params.limit) <= 1 ? 'fieldRequired' : 'fieldTooShort';
+    case 'maxLength':
+    case 'maxItems':
+      return 'fieldTooLong';
+    case 'pattern':
+    case 'format':
+      return 'fieldFormat';
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return 'fieldRange';
+    default:
+      return 'fieldInvalid';
+  }
+}
+
+/** Tips for a schema validation failure: the first issue, by field label, in the caller's language. */
+export function validationTips(request: FastifyRequest, issues: AjvIssue[]): string {
+  const issue = issues[0];
+  if (!issue) return t(request, 'fieldInvalid', { field: 'body' });
+  return t(request, keyOf(issue), { field: fieldOf(issue) });
+}
+
+export function setupErrors(app: FastifyInstance): void {
+  // An empty JSON body counts as {} (the provider's client posts bare calls such as etPageSetList).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text, (key, value: unknown) => (key === '__proto__' ? undefined : value)));
+    } catch {
+      done(new BizError(CODE.invalid, 'badJson'), undefined);
+    }
+  });
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined || request.body === null) request.body = {};
+  });
+
+  app.setErrorHandler((error: FastifyError | BizError, request, reply) => {
+    if (error instanceof BizError) {
+      return reply.code(200).send(fail(error.code, t(request, error.key, error.params)));
+    }
+    if (error.validation) {
+      return reply.code(200).send(fail(CODE.invalid, validationTips(request, error.validation as AjvIssue[])));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(fail(CODE.invalid, t(request, 'fieldInvalid', { field: 'request' })));
+    }
+    request.log.error({ err: { type: error.name, message: error.message, stack: error.stack } }, 'unhandled error');
+    return reply.code(500).send(fail(CODE.systemError, t(request, 'systemError')));
+  });
+}
+
+/** Unknown /obt (and /mqc) paths; other GETs may fall back to the H5 app first. */
+export function setupNotFound(
+  app: FastifyInstance,
+  fallback?: (request: FastifyRequest, reply: FastifyReply) => boolean,
+): void {
+  app.setNotFoundHandler((request, reply) => {
+    if (fallback && fallback(request, reply)) return reply;
+    return reply.code(404).send(fail(CODE.notFound, t(request, 'notFoundPath')));
+  });
+}

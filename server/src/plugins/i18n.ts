@@ -1,0 +1,41 @@
+/** Language of tips from Accept-Language: en-US when English is preferred, else zh-CN (the default). */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fieldLabel, translate, type Locale, type MsgKey } from '../i18n/messages';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    locale: Locale;
+  }
+}
+
+export function pickLocale(header: string | undefined): Locale {
+  if (!header) return 'zh-CN';
+  const ranked = header
+    .split(',')
+    .map((part, i) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag.toLowerCase(), q: q ? Number(q.slice(2)) || 0 : 1, i };
+    })
+    .filter((x) => x.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  for (const { tag } of ranked) {
+    if (tag.startsWith('en')) return 'en-US';
+    if (tag.startsWith('zh')) return 'zh-CN';
+  }
+  return 'zh-CN';
+}
+
+export function setupI18n(app: FastifyInstance): void {
+  app.decorateRequest('locale', 'zh-CN');
+  app.addHook('onRequest', async (request) => {
+    request.locale = pickLocale(request.headers['accept-language']);
+  });
+}
+
+/** A tip in the request's language; a `field` parameter is shown by its label. */
+export function t(request: FastifyRequest, key: MsgKey, params: Record<string, string | number> = {}): string {
+  const locale = request.locale ?? 'zh-CN';
+  const p = typeof params.field === 'string' ? { ...params, field: fieldLabel(locale, params.field) } : params;
+  return translate(locale, key, p);
+}

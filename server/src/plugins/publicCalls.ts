@@ -1,0 +1,39 @@
+/**
+ * The whitelist (SPEC §4 session): calls that need no token. Paths are route patterns.
+ * Some belong to later issues (registration, password reset, corp application); listing them here keeps
+ * the decision in one place. Every other /obt call needs `Authorization: Bearer <token>`.
+ */
+const PUBLIC_PATHS: ReadonlySet<string> = new Set([
+  '/obt/vipLogin',
+  '/obt/user/login',
+  '/obt/smsCodeGet',
+  '/obt/smsCodeCheck',
+  '/obt/getValidateCode',
+  '/obt/getCorpList',
+  '/obt/getOpenId',
+  '/obt/getMinOpenId',
+  '/obt/wxLogin',
+  '/obt/qyLogin',
+  '/obt/sso4ParnetCorpId',
+  '/obt/etPageSetList',
+  '/obt/compPageSetList',
+  '/obt/getParameter',
+  '/obt/queryParameter',
+  '/obt/getComplaintPhone',
+  '/obt/submitBug',
+  '/obt/saveVipCorpApply',
+  '/obt/userRegister',
+  '/obt/getRegisterSmsCode',
+  '/obt/queryCompId',
+  '/obt/userRegisterForQr',
+  '/obt/vipDeptTreeForEmpQr',
+  '/obt/validModifyPassword',
+  '/obt/vipEmpResetPwd',
+  '/obt/openapi.json',
+]);
+
+const PUBLIC_PREFIXES: readonly string[] = ['/obt/bdc/geo/', '/obt/dev/'];
+
+export function isPublicCall(routePath: string): boolean {
+  return PUBLIC_PATHS.has(routePath) || PUBLIC_PREFIXES.some((p) => routePath.startsWith(p));
+}

@@ -1,0 +1,97 @@
+/** Common and settings calls (SPEC §7 Common and settings; parameters, page settings, support calls). */
+import { request } from './transport';
+import { type Answer, type Obj, PUBLIC } from './call';
+import type { PageSettings, ParameterValue } from './contract/common';
+import type { GetParameterRequest, QueryParameterRequest } from './contract/company';
+import type { SdkSignatureData } from './contract/account';
+import type { SdkSignatureRequest } from './contract/signOn';
+import type { PageQuery } from './contract/envelope';
+
+/** smsEmail: sends a document by e-mail (SPEC §3 e-mail download dialog). */
+export interface SmsEmailRequest {
+  sendScene: string | number;
+  url?: string;
+  emailUrl: string;
+  bdh?: string;
+  orderNo?: string;
+  orderType?: number;
+}
+
+/** commUpdateById: sets the default e-mail. */
+export interface CommUpdateByIdRequest {
+  id: string;
+  email: string;
+}
+
+/** getBClass: business classes of a parent number (15900). */
+export interface GetBClassRequest {
+  parNo: string | number;
+}
+
+/** vipWbyy/list: violation reasons of a product (cplx = product code). */
+export interface VipWbyyListRequest {
+  cplx: string | number;
+}
+
+// Page settings, parameters and signatures -----------------------------------------------------
+
+/** Page settings (logo, theme, slogan); no payload. */
+export const etPageSetList = (body: Obj = {}): Answer<PageSettings> => request('/obt/etPageSetList', body, PUBLIC);
+/** Company page settings. */
+export const compPageSetList = (body: Obj = {}): Answer => request('/obt/compPageSetList', body);
+/** Messaging-app SDK signature for a page URL (without hash). */
+export const getSdkQx = (body: SdkSignatureRequest): Answer<SdkSignatureData> => request('/obt/getSdkQx', body);
+/** WeChat JS-SDK signature variant. */
+export const wxGetSdkQx = (body: SdkSignatureRequest): Answer<SdkSignatureData> => request('/obt/wx/getSdkQx', body);
+export const getParameter = (body: GetParameterRequest): Answer<ParameterValue> => request('/obt/getParameter', body, PUBLIC);
+export const queryParameter = (body: QueryParameterRequest): Answer<Obj, ParameterValue> => request('/obt/queryParameter', body, PUBLIC);
+export const getSysParameter = (body: Obj): Answer => request('/obt/getSysParameter', body, PUBLIC);
+export const getParListByCodes = (body: Obj): Answer => request('/obt/getParListByCodes', body, PUBLIC);
+/** Parameter list by paramNo list. */
+export const queryList = (body: Obj): Answer => request('/obt/queryList', body, PUBLIC);
+/** Company (VIP) parameters. */
+export const queryVipParameter = (body: Obj): Answer => request('/obt/queryVipParameter', body);
+export const vipParamQueryList = (body: Obj): Answer => request('/obt/vipParam/queryList', body);
+export const getBClass = (body: GetBClassRequest = { parNo: 15900 }): Answer => request('/obt/getBClass', body);
+export const findNationList = (body: Obj = {}): Answer => request('/obt/findNationList', body, PUBLIC);
+/** Product privileges: the menu of visible products (SPEC §6). */
+export const getAuthorizationPnos = (body: Obj = {}): Answer => request('/obt/getAuthorizationPnos', body);
+
+// Company data used while booking ---------------------------------------------------------------
+
+export const trainSupplier = (body: Obj = {}): Answer => request('/obt/trainSupplier', body);
+/** Province/city list. */
+export const cityProCity = (body: Obj = {}): Answer => request('/obt/city/proCity', body);
+export const costCenterFindList = (body: Obj & PageQuery = {}): Answer => request('/obt/costCenterFindList', body);
+/** Projects (count 999). */
+export const projectList = (body: Obj & PageQuery = { pageNum: 1, count: 999 }): Answer => request('/obt/projectList', body);
+/** Violation reasons of a product. */
+export const vipWbyyList = (body: VipWbyyListRequest): Answer => request('/obt/vipWbyy/list', body);
+export const vipJcsjbGetList = (body: Obj = {}): Answer => request('/obt/vipJcsjbGetList', body);
+
+// Policies, support and e-mail ------------------------------------------------------------------
+
+export const policyList = (body: Obj = {}): Answer => request('/obt/policy/list', body);
+export const policyDetail = (body: Obj): Answer => request('/obt/policy/detail', body);
+export const airportBusQuery = (body: Obj): Answer => request('/obt/airportBus/query', body);
+export const smsSend = (body: Obj): Answer => request('/obt/smsSend', body);
+/** Unfinished orders. */
+export const queryWcxOrder = (body: Obj = {}): Answer => request('/obt/queryWcxOrder', body);
+export const queryTrNumber = (body: Obj = {}): Answer => request('/obt/queryTrNumber', body);
+/** Customer-service group id. */
+export const getCustomerServiceGroupId = (body: Obj = {}): Answer => request('/obt/getCustomerServiceGroupId', body);
+/** Sends a document by e-mail. */
+export const smsEmail = (body: SmsEmailRequest): Answer => request('/obt/smsEmail', body);
+/** Sets the default e-mail. */
+export const commUpdateById = (body: CommUpdateByIdRequest): Answer => request('/obt/commUpdateById', body);
+export const getCxtxInfo = (body: Obj = {}): Answer => request('/obt/getCxtxInfo', body);
+
+// Attachments, documents, ads and shop ----------------------------------------------------------
+// The attachment upload itself is a multipart file upload to /obt/upload: it belongs to the host
+// adapters (Taro.uploadFile), not to this JSON transport.
+
+export const attachmentQuery = (body: Obj): Answer => request('/obt/attachment/query', body);
+export const pdfGenerate = (body: Obj): Answer => request('/obt/pdf/generate', body);
+export const adPullData = (body: Obj = {}): Answer => request('/obt/ad/pullData', body);
+export const shopAdImg = (body: Obj = {}): Answer => request('/obt/shop/adImg', body);
+export const shopGenTurnUrl = (body: Obj): Answer => request('/obt/shop/genTurnUrl', body);

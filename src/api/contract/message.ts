@@ -1,0 +1,25 @@
+/** Messages of the session's employee (SPEC §2 /message, §3 push payload). */
+import type { PageQuery } from './envelope';
+import type { Flag } from './account';
+
+export interface MessageListRequest extends PageQuery {
+  /** 1 order, 2 approval; absent for all. */
+  yycj?: 1 | 2;
+  isRead?: Flag;
+}
+
+export interface MessageItem {
+  id: string;
+  yycj: 1 | 2;
+  title: string;
+  content: string;
+  orderId: string;
+  orderType: number;
+  workItemId: string;
+  isRead: Flag;
+  createdAt: string;
+}
+
+export interface MessageReadRequest {
+  id: string;
+}

@@ -1,0 +1,70 @@
+import * as api from '../api';
+import { configureTransport } from '../api/transport';
+import { taroAdapter } from '../api/taroAdapter';
+import { encryptPassword } from '../domain/passwordCipher';
+import { storage } from '../hosts/storage';
+import { runtimeHost, isLocalHost } from '../hosts/runtime';
+import { applyTransition } from '../hosts/boot';
+import { setGuardContext, setTransitionListener } from '../router';
+import { isLocale } from '../i18n';
+import { RootStore } from '../stores';
+import { presentOutcome } from './presenter';
+import { currentPagePath } from './pagePath';
+import { visitorModeOn } from './visitorMode';
+
+/** The one root store of the running app (tests build their own with fake ports). */
+export const rootStore = new RootStore({
+  session: {
+    api: {
+      vipLogin: api.vipLogin,
+      smsCodeGet: (req) => api.smsCodeGet(req),
+      getLoginUserInfo: (req) => api.getLoginUserInfo({ refresh: req?.refresh ?? true, timestamp: Date.now(), loginType: 1 }),
+      vipLoginOut: () => api.vipLoginOut(),
+    },
+    storage,
+    encryptPassword: (plain) => encryptPassword(plain, process.env.TARO_APP_PWD_KEY),
+    now: () => Date.now(),
+  },
+  app: {
+    etPageSetList: () => api.etPageSetList(),
+    getAuthorizationPnos: () => api.getAuthorizationPnos(),
+    totalCount: () => api.totalCount(),
+  },
+  locale: {
+    initial: (() => {
+      const saved = storage.getLocale();
+      return isLocale(saved) ? saved : 'zh-CN';
+    })(),
+    persist: (locale) => storage.setLocale(locale),
+  },
+});
+
+let wired = false;
+
+/** Wires transport, guard and transitions to the root store; safe to call twice. */
+export function wireApp(): void {
+  if (wired) return;
+  wired = true;
+  configureTransport({
+    baseUrl: process.env.TARO_APP_API_BASE ?? '',
+    adapter: taroAdapter,
+    getToken: () => rootStore.session.token,
+    getLocale: () => rootStore.ui.locale,
+    onLoadingChange: (visible) => rootStore.ui.setLoading(visible),
+    present: (outcome) => presentOutcome(rootStore, outcome),
+    bugContext: () => ({
+      corpName: rootStore.session.corpName,
+      userName: rootStore.session.empName,
+      pagePath: currentPagePath(),
+      userAgent: typeof navigator === 'undefined' ? runtimeHost() : navigator.userAgent,
+      host: isLocalHost() ? 'localhost' : typeof location === 'undefined' ? runtimeHost() : location.hostname,
+      fromSys: runtimeHost(),
+    }),
+  });
+  setGuardContext({
+    isLoggedIn: () => rootStore.session.loggedIn,
+    visitorMode: () => visitorModeOn(),
+  });
+  setTransitionListener(applyTransition);
+  storage.clearStaleCaches(Date.now());
+}

@@ -1,0 +1,56 @@
+import { View, Text } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import { goTab } from '../../router';
+import { currentBrand } from '../../app/brand';
+import type { MessageKey } from '../../i18n';
+import { useStores } from '../../stores';
+import './index.scss';
+
+export type DashboardTab = '/home' | '/allorder' | '/tripList' | '/approvalList' | '/message' | '/userCenter';
+
+const TABS: readonly { url: DashboardTab; label: MessageKey; icon: string }[] = [
+  { url: '/home', label: 'tab.home', icon: '⌂' },
+  { url: '/allorder', label: 'tab.allorder', icon: '☰' },
+  { url: '/tripList', label: 'tab.tripList', icon: '✈' },
+  { url: '/approvalList', label: 'tab.approvalList', icon: '✓' },
+  { url: '/message', label: 'tab.message', icon: '✉' },
+  { url: '/userCenter', label: 'tab.userCenter', icon: '☺' },
+];
+
+/** The dashboard shell's bottom navigation (SPEC §2 /dashboard children), with the badge counts. */
+export const DashboardTabs = observer(function DashboardTabs({ current }: { current: DashboardTab }) {
+  const { ui, app } = useStores();
+  const badge = (url: DashboardTab): number => {
+    if (url === '/approvalList') return app.counts.approval;
+    if (url === '/message') return Math.max(0, app.counts.message - app.counts.readMessage);
+    return 0;
+  };
+  return (
+    <View className={`obt-tabs obt-tabs--${currentBrand.variants.shell}`} role="tablist" aria-label={ui.t('app.name')}>
+      {TABS.map((tab) => {
+        const active = tab.url === current;
+        const count = badge(tab.url);
+        return (
+          <View
+            key={tab.url}
+            className={`obt-tabs__item ${active ? 'obt-tabs__item--active' : ''}`}
+            role="tab"
+            aria-selected={active}
+            data-testid={`tab-${tab.url.slice(1)}`}
+            onClick={() => !active && goTab(tab.url)}
+          >
+            <Text className="obt-tabs__icon" aria-hidden>
+              {tab.icon}
+            </Text>
+            <Text className="obt-tabs__label">{ui.t(tab.label)}</Text>
+            {count > 0 && (
+              <Text className="obt-tabs__badge" aria-label={String(count)}>
+                {count > 99 ? '99+' : count}
+              </Text>
+            )}
+          </View>
+        );
+      })}
+    </View>
+  );
+});

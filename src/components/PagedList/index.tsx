@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { View } from '@tarojs/components';
+import { useReachBottom, usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro';
+import { observer } from 'mobx-react-lite';
+import type { PagedListStore } from '../../stores/pagedList';
+import { useStores } from '../../stores';
+import { EmptyState } from '../EmptyState';
+import './index.scss';
+
+interface Props<T> {
+  list: PagedListStore<T>;
+  emptyText: string;
+  renderItem: (item: T, index: number) => ReactNode;
+}
+
+/** Rows, skeleton while the first page loads, empty/failed states, infinite scroll and pull to refresh. */
+function PagedListView<T>({ list, emptyText, renderItem }: Props<T>) {
+  const { ui } = useStores();
+  useReachBottom(() => void list.loadMore());
+  usePullDownRefresh(() => {
+    void list.refresh().finally(() => stopPullDownRefresh());
+  });
+
+  if (!list.loaded && list.loading) {
+    return (
+      <View className="obt-list" aria-busy>
+        {[0, 1, 2].map((i) => (
+          <View key={i} className="obt-list__skeleton" />
+        ))}
+      </View>
+    );
+  }
+  if (list.failed && !list.loaded) {
+    return <EmptyState text={ui.t('common.loadFailed')} actionText={ui.t('common.retry')} onAction={() => void list.refresh()} />;
+  }
+  if (list.empty) return <EmptyState text={emptyText} />;
+  return (
+    <View className="obt-list" data-testid="paged-list">
+      {list.items.map((item, index) => renderItem(item, index))}
+      <View className="obt-list__footer">
+        {list.hasMore ? (
+          <View className="obt-list__more" role="button" onClick={() => void list.loadMore()}>
+            {list.loading ? ui.t('common.loading') : ui.t('common.loadMore')}
+          </View>
+        ) : (
+          ui.t('common.noMore')
+        )}
+      </View>
+    </View>
+  );
+}
+
+export const PagedList = observer(PagedListView) as typeof PagedListView;

@@ -1,0 +1,21 @@
+/**
+ * Build-time settings the host adapters read. Taro injects only `TARO_APP_*` keys that some env file
+ * defines, and replaces each `process.env.KEY` expression literally, so every key is spelled out in full
+ * here and has a default in `.env`. An unreplaced key would throw on mini-programs (no `process`): read
+ * them defensively and treat "missing" as empty.
+ */
+function read(get: () => string | undefined): string {
+  try {
+    return (get() ?? '').trim();
+  } catch {
+    return '';
+  }
+}
+
+/** Settings for the WeCom (workplace messaging app) webview and mini-program. */
+export const hostEnv = {
+  /** WeCom corp id: OAuth `appid`, JS-SDK `register` and mini-program code exchange. */
+  wecomCorpId: (): string => read(() => process.env.TARO_APP_WECOM_CORP_ID),
+  /** WeCom self-built application id for the JS-SDK agent config; empty skips agentConfig. */
+  wecomAgentId: (): string => read(() => process.env.TARO_APP_WECOM_AGENT_ID),
+};

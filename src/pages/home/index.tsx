@@ -1,0 +1,116 @@
+import { useEffect } from 'react';
+import { View, Text, Image } from '@tarojs/components';
+import { useDidShow, usePullDownRefresh, stopPullDownRefresh } from '@tarojs/taro';
+import { observer } from 'mobx-react-lite';
+import { PageShell } from '../../components/PageShell';
+import { DashboardTabs } from '../../components/DashboardTabs';
+import { EmptyState } from '../../components/EmptyState';
+import { currentBrand } from '../../app/brand';
+import { productEntryRoute, visibleEntries, type EntryProduct } from '../../domain/productEntries';
+import { navigate, goTab } from '../../router';
+import { useStores } from '../../stores';
+import './index.scss';
+
+const ICONS: Record<EntryProduct, string> = {
+  '10901': '✈',
+  '10902': '🌐',
+  '10903': '🏨',
+  '10904': '🚄',
+  '10906': '🚗',
+  '10913': '🛂',
+  '11015': '🛡',
+  '11028': '🛋',
+  '11029': '⚡',
+  '11030': '🎫',
+  '11031': '🤝',
+  '11032': '🏝',
+};
+
+function HomePage() {
+  const { app, session, ui } = useStores();
+  const { t } = ui;
+  const refresh = () =>
+    Promise.allSettled([app.loadProducts(), app.loadCounts(), session.loggedIn ? session.loadUserInfo() : Promise.resolve()]);
+
+  useEffect(() => {
+    void app.loadPageSettings().catch(() => undefined);
+  }, [app]);
+  // Counts change with every approval and order action elsewhere: reload whenever home shows.
+  useDidShow(() => {
+    if (session.loggedIn) void refresh();
+  });
+  usePullDownRefresh(() => {
+    void refresh().finally(() => stopPullDownRefresh());
+  });
+
+  const hotelVersion = session.userInfo?.vipCorp.hotelVersion;
+  const entries = app.products ? visibleEntries(app.products) : null;
+  const todo = [
+    { key: 'home.todo.approval', count: app.counts.approval, go: () => goTab('/approvalList') },
+    { key: 'home.todo.toPay', count: app.counts.toPay, go: () => goTab('/allorder') },
+    { key: 'home.todo.waitApproval', count: app.counts.waitApproval, go: () => goTab('/allorder') },
+  ] as const;
+
+  return (
+    <PageShell route="/home" title="tab.home" className={`obt-tab-page home home--${currentBrand.variants.home}`}>
+      <View className="home__hero">
+        {app.pageSettings?.logoUrl ? <Image className="home__logo" src={app.pageSettings.logoUrl} mode="aspectFit" aria-hidden /> : null}
+        <Text className="home__greeting" role="heading" aria-level={1} data-testid="home-greeting">
+          {t('home.greeting', { name: session.empName })}
+        </Text>
+        <Text className="home__corp" data-testid="home-corp">
+          {session.corpName}
+        </Text>
+      </View>
+
+      <View className="home__card" aria-label={t('home.todo')}>
+        <Text className="home__card-title">{t('home.todo')}</Text>
+        <View className="home__todo">
+          {todo.map((item) => (
+            <View key={item.key} className="home__todo-item" role="button" onClick={item.go} data-testid={`todo-${item.key}`}>
+              <Text className="home__todo-count">{item.count}</Text>
+              <Text className="home__todo-label">{t(item.key)}</Text>
+            </View>
+          ))}
+        </View>
+      </View>
+
+      <View className="home__card">
+        <Text className="home__card-title">{t('home.products')}</Text>
+        {entries === null ? (
+          <View className="home__grid" aria-busy>
+            {[0, 1, 2, 3].map((i) => (
+              <View key={i} className="home__entry home__entry--skeleton" />
+            ))}
+          </View>
+        ) : entries.length === 0 ? (
+          <EmptyState text={t('home.noProducts')} />
+        ) : (
+          <View className="home__grid" data-testid="home-products">
+            {entries.map((code) => {
+              const target = productEntryRoute(code, hotelVersion);
+              return (
+                <View
+                  key={code}
+                  className="home__entry"
+                  role="link"
+                  data-product={code}
+                  data-url={target.url}
+                  onClick={() => navigate(target.url, { query: target.query })}
+                >
+                  <Text className="home__entry-icon" aria-hidden>
+                    {ICONS[code]}
+                  </Text>
+                  <Text className="home__entry-label">{t(`product.${code}`)}</Text>
+                </View>
+              );
+            })}
+          </View>
+        )}
+      </View>
+      <DashboardTabs current="/home" />
+    </PageShell>
+  );
+}
+
+export default observer(HomePage);

@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import { View, Text, Image } from '@tarojs/components';
+import { useRouter } from '@tarojs/taro';
+import { observer } from 'mobx-react-lite';
+import { PageShell } from '../../components/PageShell';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { hostSignIn } from '../../hosts/login';
+import { savedLogin, rememberLogin } from '../../hosts/storage';
+import { showToast } from '../../hosts/ui';
+import { decodeQuery, redirectTo, isBuiltUrl, navigate } from '../../router';
+import { useStores } from '../../stores';
+import { LoginForm } from './LoginForm';
+import { useSignOn } from './useSignOn';
+import './index.scss';
+
+/** Only in-app paths are followed after login, never another origin. */
+function safeRedirect(raw: string | undefined): string {
+  if (raw && raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/login')) return raw;
+  return '/home';
+}
+
+function LoginPage() {
+  const { app, session, ui } = useStores();
+  const query = decodeQuery(useRouter().params);
+  const signingOn = useSignOn(query);
+  const [hostBusy, setHostBusy] = useState(false);
+
+  useEffect(() => {
+    void app.loadPageSettings().catch(() => undefined);
+    if (signingOn) return;
+    // Mini-programs and the WeCom webview sign in without the form when they can.
+    setHostBusy(true);
+    hostSignIn({ query })
+      .then(async (result) => {
+        if (result.kind === 'token') {
+          await session.adoptToken(result.token);
+          redirectTo(safeRedirect(query.redirect));
+        } else if (result.kind === 'redirect') {
+          window.location.href = result.url;
+          return;
+        }
+        setHostBusy(false);
+      })
+      .catch(() => setHostBusy(false));
+    // One landing, one attempt.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const settings = app.pageSettings;
+  const onSuccess = (mustUpdatePassword: boolean, loginName: string) => {
+    rememberLogin(loginName, false);
+    if (mustUpdatePassword) {
+      void showToast(ui.t('login.mustUpdatePwd'), 3000);
+      redirectTo('/resetPassword/firstStep');
+      return;
+    }
+    redirectTo(safeRedirect(query.redirect));
+  };
+
+  return (
+    <PageShell route="/login" title="login.title" className="login-page">
+      <View className="login-page__top">
+        <LanguageSwitch />
+      </View>
+      <View className="login-page__brand">
+        {settings?.logoUrl ? (
+          <Image className="login-page__logo" src={settings.logoUrl} mode="aspectFit" aria-hidden />
+        ) : null}
+        <Text className="login-page__name" role="heading" aria-level={1}>
+          {settings?.pageName || ui.t('app.name')}
+        </Text>
+        <Text className="login-page__slogan">{settings?.by2 || ui.t('login.welcome')}</Text>
+      </View>
+      {signingOn || hostBusy ? (
+        <View className="login-page__busy" role="status">
+          {ui.t('sso.signingIn')}
+        </View>
+      ) : (
+        <LoginForm initialPhone={savedLogin()?.loginName ?? ''} onSuccess={onSuccess} />
+      )}
+      <View className="login-page__links">
+        {isBuiltUrl('/resetPassword/firstStep') && (
+          <Text role="link" onClick={() => navigate('/resetPassword/firstStep')}>
+            {ui.t('login.forgot')}
+          </Text>
+        )}
+        {isBuiltUrl('/register') && (
+          <Text role="link" onClick={() => navigate('/register')}>
+            {ui.t('login.register')}
+          </Text>
+        )}
+      </View>
+    </PageShell>
+  );
+}
+
+export default observer(LoginPage);

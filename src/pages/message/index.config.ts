@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '消息',
+  enablePullDownRefresh: true,
+});

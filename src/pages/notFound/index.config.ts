@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '页面不存在',
+});

@@ -1,0 +1,74 @@
+import { View, Text } from '@tarojs/components';
+import { useDidShow } from '@tarojs/taro';
+import { observer } from 'mobx-react-lite';
+import { PageShell } from '../../components/PageShell';
+import { DashboardTabs } from '../../components/DashboardTabs';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { confirmDialog } from '../../hosts/ui';
+import { redirectTo } from '../../router';
+import { useStores } from '../../stores';
+import './index.scss';
+
+function UserCenterPage() {
+  const { app, session, ui } = useStores();
+  const { t } = ui;
+  const info = session.userInfo;
+  useDidShow(() => {
+    if (session.loggedIn) void session.loadUserInfo().catch(() => undefined);
+  });
+
+  const logout = async () => {
+    const ok = await confirmDialog({
+      title: t('common.tips'),
+      content: t('user.logout.confirm'),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (!ok) return;
+    await session.logout().catch(() => undefined);
+    app.reset();
+    redirectTo('/login');
+  };
+
+  const emp = info?.empInfo;
+  const roles = [
+    emp?.isAdmin === 1 ? t('user.role.admin') : null,
+    emp?.ifBooker === 1 ? t('user.role.booker') : null,
+    emp?.ifApprover === 1 ? t('user.role.approver') : null,
+  ].filter(Boolean);
+
+  return (
+    <PageShell route="/userCenter" title="user.title" className="obt-tab-page user">
+      <View className="user__head">
+        <Text className="user__name" role="heading" aria-level={1} data-testid="user-name">
+          {session.empName}
+        </Text>
+        <Text className="user__roles">{roles.join(' · ')}</Text>
+      </View>
+      <View className="obt-card user__rows">
+        {[
+          { label: t('user.company'), value: session.corpName },
+          { label: t('user.dept'), value: emp?.deptName ?? '' },
+          { label: t('user.rank'), value: emp?.empRankName ?? '' },
+          { label: t('user.phone'), value: emp?.phoneNumber ?? '' },
+          { label: t('user.scope'), value: emp ? t(`user.scope.${emp.bookRange}`) : '' },
+        ].map((row) => (
+          <View key={row.label} className="user__row">
+            <Text className="user__label">{row.label}</Text>
+            <Text className="user__value">{row.value}</Text>
+          </View>
+        ))}
+        <View className="user__row">
+          <Text className="user__label">{t('lang.label')}</Text>
+          <LanguageSwitch />
+        </View>
+      </View>
+      <View className="user__logout" role="button" data-testid="logout" onClick={() => void logout()}>
+        {t('user.logout')}
+      </View>
+      <DashboardTabs current="/userCenter" />
+    </PageShell>
+  );
+}
+
+export default observer(UserCenterPage);

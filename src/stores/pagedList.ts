@@ -1,0 +1,92 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+export type FetchPage<T> = (pageNum: number, count: number) => Promise<Page<T>>;
+
+/**
+ * One paged list (infinite scroll + pull to refresh). Requests that answer after a newer refresh are dropped,
+ * so switching tabs quickly never mixes two lists.
+ */
+export class PagedListStore<T> {
+  items: T[] = [];
+  total = 0;
+  pageNum = 0;
+  loading = false;
+  failed = false;
+  private generation = 0;
+
+  constructor(
+    private fetchPage: FetchPage<T>,
+    readonly pageSize: number,
+    private readonly keyOf: (item: T) => string,
+  ) {
+    makeAutoObservable<PagedListStore<T>, 'fetchPage' | 'generation' | 'keyOf'>(this, {
+      fetchPage: false,
+      generation: false,
+      keyOf: false,
+    });
+  }
+
+  get loaded(): boolean {
+    return this.pageNum > 0;
+  }
+
+  get hasMore(): boolean {
+    return this.items.length < this.total;
+  }
+
+  get empty(): boolean {
+    return this.loaded && this.items.length === 0;
+  }
+
+  /** Replace the source (a new tab or filter) and load its first page. */
+  reset(fetchPage: FetchPage<T>): Promise<void> {
+    this.fetchPage = fetchPage;
+    return this.refresh();
+  }
+
+  async refresh(): Promise<void> {
+    const generation = ++this.generation;
+    this.loading = true;
+    this.failed = false;
+    try {
+      const page = await this.fetchPage(1, this.pageSize);
+      if (generation !== this.generation) return;
+      runInAction(() => {
+        this.items = page.rows;
+        this.total = page.total;
+        this.pageNum = 1;
+      });
+    } catch {
+      if (generation === this.generation) runInAction(() => (this.failed = true));
+    } finally {
+      if (generation === this.generation) runInAction(() => (this.loading = false));
+    }
+  }
+
+  async loadMore(): Promise<void> {
+    if (this.loading || !this.hasMore) return;
+    const generation = this.generation;
+    this.loading = true;
+    this.failed = false;
+    try {
+      const page = await this.fetchPage(this.pageNum + 1, this.pageSize);
+      if (generation !== this.generation) return;
+      runInAction(() => {
+        // Stable server order (newest first, then id) means no overlap; the id guard covers inserts meanwhile.
+        const seen = new Set(this.items.map(this.keyOf));
+        this.items = [...this.items, ...page.rows.filter((row) => !seen.has(this.keyOf(row)))];
+        this.total = page.total;
+        this.pageNum += 1;
+      });
+    } catch {
+      if (generation === this.generation) runInAction(() => (this.failed = true));
+    } finally {
+      if (generation === this.generation) runInAction(() => (this.loading = false));
+    }
+  }
+}

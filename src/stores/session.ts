@@ -1,0 +1,137 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { CorpChoice, LoginUserInfo, VipLoginData, VipLoginRequest, SmsCodeGetData } from '../api/contract';
+import type { Envelope } from '../api/contract';
+
+/** What the session store needs from the outside; tests pass fakes. */
+export interface SessionPorts {
+  api: {
+    vipLogin(req: VipLoginRequest): Promise<Envelope<VipLoginData>>;
+    smsCodeGet(req: { phoneNumber: string; scene: 1 }): Promise<Envelope<SmsCodeGetData>>;
+    getLoginUserInfo(req?: { refresh?: boolean }): Promise<Envelope<LoginUserInfo>>;
+    vipLoginOut(): Promise<Envelope<unknown>>;
+  };
+  storage: {
+    loadSession(): { token: string; userInfo: LoginUserInfo | null } | null;
+    saveSession(token: string, userInfo: LoginUserInfo | null): void;
+    clearSession(): void;
+    blankSavedPassword(): void;
+    markLogin(now: number): void;
+  };
+  /** The SPEC §9 fixed-key cipher, already bound to its key. */
+  encryptPassword(plain: string): string;
+  now(): number;
+}
+
+export type LoginOutcome =
+  | { kind: 'ok'; mustUpdatePassword: boolean }
+  | { kind: 'failed'; msg: string; failCount?: number }
+  | { kind: 'chooseCorp'; corps: CorpChoice[] };
+
+export type PasswordLogin = { loginName: string; password: string; compId?: string };
+export type SmsLogin = { loginName: string; validateCodeId: string; validateCode: string; compId?: string };
+
+/** Token and user info (SPEC §4 session and login). */
+export class SessionStore {
+  token: string | null = null;
+  userInfo: LoginUserInfo | null = null;
+
+  constructor(private readonly ports: SessionPorts) {
+    const saved = ports.storage.loadSession();
+    if (saved) {
+      this.token = saved.token;
+      this.userInfo = saved.userInfo;
+    }
+    makeAutoObservable<SessionStore, 'ports'>(this, { ports: false });
+  }
+
+  get loggedIn(): boolean {
+    return this.token !== null;
+  }
+
+  get empName(): string {
+    return this.userInfo?.empInfo.empName ?? '';
+  }
+
+  get corpName(): string {
+    return this.userInfo?.vipCorp.fullname ?? '';
+  }
+
+  async loginWithPassword(input: PasswordLogin): Promise<LoginOutcome> {
+    return this.login({
+      loginType: 1,
+      loginName: input.loginName,
+      password: this.ports.encryptPassword(input.password),
+      compId: input.compId,
+    });
+  }
+
+  async loginWithSms(input: SmsLogin): Promise<LoginOutcome> {
+    return this.login({
+      loginType: 2,
+      loginName: input.loginName,
+      validateCodeId: input.validateCodeId,
+      validateCode: input.validateCode,
+      compId: input.compId,
+    });
+  }
+
+  async requestLoginCode(phoneNumber: string): Promise<SmsCodeGetData> {
+    const answer = await this.ports.api.smsCodeGet({ phoneNumber, scene: 1 });
+    return answer.data as SmsCodeGetData;
+  }
+
+  /** Single sign-on and host logins hand us a token; the user info call proves it (SPEC §4). */
+  async adoptToken(token: string): Promise<void> {
+    runInAction(() => {
+      this.token = token;
+    });
+    this.ports.storage.saveSession(token, null);
+    await this.loadUserInfo();
+    this.ports.storage.markLogin(this.ports.now());
+  }
+
+  async loadUserInfo(): Promise<LoginUserInfo> {
+    const answer = await this.ports.api.getLoginUserInfo({ refresh: true });
+    const info = answer.data as LoginUserInfo;
+    runInAction(() => {
+      this.userInfo = info;
+    });
+    if (this.token) this.ports.storage.saveSession(this.token, info);
+    return info;
+  }
+
+  /** Logout revokes the token on the server; the local session goes even if that call fails. */
+  async logout(): Promise<void> {
+    try {
+      if (this.token) await this.ports.api.vipLoginOut();
+    } finally {
+      this.clearLocal();
+    }
+  }
+
+  /** Login-invalid codes (SPEC §8): forget the session and the saved auto-login password. */
+  invalidate(): void {
+    this.clearLocal();
+    this.ports.storage.blankSavedPassword();
+  }
+
+  private clearLocal(): void {
+    this.token = null;
+    this.userInfo = null;
+    this.ports.storage.clearSession();
+  }
+
+  private async login(req: VipLoginRequest): Promise<LoginOutcome> {
+    const answer = await this.ports.api.vipLogin(req);
+    const data = answer.data ?? {};
+    if (data.failCount !== undefined || data.msg) {
+      return { kind: 'failed', msg: data.msg ?? '', failCount: data.failCount };
+    }
+    if (data.corpList && data.corpList.length > 0 && !data.token) {
+      return { kind: 'chooseCorp', corps: data.corpList };
+    }
+    if (!data.token) return { kind: 'failed', msg: answer.tips ?? '' };
+    await this.adoptToken(data.token);
+    return { kind: 'ok', mustUpdatePassword: data.ifUpdatePwd === 1 };
+  }
+}
