@@ -6,7 +6,6 @@ import { require as tsxRequire } from 'tsx/cjs/api';
 const routerConfig: typeof import('../src/router/config') = tsxRequire('../src/router/config.ts', __filename);
 
 const target = process.env.TARO_ENV;
-const isH5 = target === 'h5';
 // Build caching is for local speed only; CI measures clean builds.
 const useCache = process.env.CI !== 'true' && process.env.TARO_CACHE !== '0';
 
@@ -15,8 +14,8 @@ export default defineConfig<'webpack5'>(async () => {
     projectName: 'obt-travel',
     date: '2026-11-22',
     // NutUI is designed at 375 px, our own styles at 750 px.
-    designWidth(input?: { file?: string }) {
-      if (input?.file?.replace(/\\+/g, '/').includes('@nutui')) return 375;
+    designWidth(input) {
+      if (typeof input === 'object' && input?.file?.replace(/\\+/g, '/').includes('@nutui')) return 375;
       return 750;
     },
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },

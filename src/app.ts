@@ -17,7 +17,7 @@ function App({ children }: PropsWithChildren) {
     void registerWecomSdk().catch(() => undefined);
     schedulePushRegistration(() => rootStore.session.loggedIn);
   });
-  return createElement(StoreProvider, { store: rootStore }, children);
+  return createElement(StoreProvider, { store: rootStore, children });
 }
 
 export default App;

@@ -81,7 +81,7 @@ export const qyLogin = (body: QyLoginRequest): Answer<TokenData> => request('/ob
 /** Trusted-partner single sign-on. */
 export const sso4ParnetCorpId = (body: SsoPartnerRequest): Answer<TokenData> => request('/obt/sso4ParnetCorpId', body, PUBLIC);
 /** Binds a phone to an open id when open-id login finds no account. */
-export const phoneBinding = (body: Obj): Answer => request('/obt/phoneBinding', body, PUBLIC);
+export const phoneBinding = (body: Obj): Answer => request('/obt/phoneBinding', body);
 /** WeChat URL scheme that opens the mini-program. */
 export const generateWxScheme = (body: Obj = {}): Answer => request('/obt/generateWxScheme', body);
 
@@ -109,7 +109,7 @@ export const vipEmpEditPwd = (body: VipEmpEditPwdRequest): Answer => request('/o
 /** Edit own profile. */
 export const vipEmpEditInfoObt = (body: Obj): Answer => request('/obt/vipEmpEditInfoObt', body);
 export const getCustomerInfoList = (body: Obj = {}): Answer => request('/obt/getCustomerInfoList', body);
-export const getComplaintPhone = (body: Obj = {}): Answer<ComplaintPhone> => request('/obt/getComplaintPhone', body);
+export const getComplaintPhone = (body: Obj = {}): Answer<ComplaintPhone> => request('/obt/getComplaintPhone', body, PUBLIC);
 /** Close account (refused while unpaid orders exist). */
 export const vipCancel = (body: Obj = {}): Answer => request('/obt/vipCancel', body);
 /** Shop balance. */

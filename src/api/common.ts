@@ -38,24 +38,24 @@ export interface VipWbyyListRequest {
 /** Page settings (logo, theme, slogan); no payload. */
 export const etPageSetList = (body: Obj = {}): Answer<PageSettings> => request('/obt/etPageSetList', body, PUBLIC);
 /** Company page settings. */
-export const compPageSetList = (body: Obj = {}): Answer => request('/obt/compPageSetList', body);
+export const compPageSetList = (body: Obj = {}): Answer => request('/obt/compPageSetList', body, PUBLIC);
 /** Messaging-app SDK signature for a page URL (without hash). */
 export const getSdkQx = (body: SdkSignatureRequest): Answer<SdkSignatureData> => request('/obt/getSdkQx', body);
 /** WeChat JS-SDK signature variant. */
 export const wxGetSdkQx = (body: SdkSignatureRequest): Answer<SdkSignatureData> => request('/obt/wx/getSdkQx', body);
 export const getParameter = (body: GetParameterRequest): Answer<ParameterValue> => request('/obt/getParameter', body, PUBLIC);
 export const queryParameter = (body: QueryParameterRequest): Answer<Obj, ParameterValue> => request('/obt/queryParameter', body, PUBLIC);
-export const getSysParameter = (body: Obj): Answer => request('/obt/getSysParameter', body, PUBLIC);
-export const getParListByCodes = (body: Obj): Answer => request('/obt/getParListByCodes', body, PUBLIC);
+export const getSysParameter = (body: Obj): Answer => request('/obt/getSysParameter', body);
+export const getParListByCodes = (body: Obj): Answer => request('/obt/getParListByCodes', body);
 /** Parameter list by paramNo list. */
-export const queryList = (body: Obj): Answer => request('/obt/queryList', body, PUBLIC);
+export const queryList = (body: Obj): Answer => request('/obt/queryList', body);
 /** Company (VIP) parameters. */
 export const queryVipParameter = (body: Obj): Answer => request('/obt/queryVipParameter', body);
 export const vipParamQueryList = (body: Obj): Answer => request('/obt/vipParam/queryList', body);
 export const getBClass = (body: GetBClassRequest = { parNo: 15900 }): Answer => request('/obt/getBClass', body);
-export const findNationList = (body: Obj = {}): Answer => request('/obt/findNationList', body, PUBLIC);
+export const findNationList = (body: Obj = {}): Answer => request('/obt/findNationList', body);
 /** Product privileges: the menu of visible products (SPEC §6). */
-export const getAuthorizationPnos = (body: Obj = {}): Answer => request('/obt/getAuthorizationPnos', body);
+export const getAuthorizationPnos = (body: Obj = {}): Answer<unknown, string> => request('/obt/getAuthorizationPnos', body);
 
 // Company data used while booking ---------------------------------------------------------------
 

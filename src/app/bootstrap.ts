@@ -18,7 +18,8 @@ export const rootStore = new RootStore({
     api: {
       vipLogin: api.vipLogin,
       smsCodeGet: (req) => api.smsCodeGet(req),
-      getLoginUserInfo: (req) => api.getLoginUserInfo({ refresh: req?.refresh ?? true, timestamp: Date.now(), loginType: 1 }),
+      // The user info is always fetched fresh: it carries the flags the guard and scope rules rely on.
+      getLoginUserInfo: () => api.getLoginUserInfo({ refresh: 1, timestamp: Date.now() }),
       vipLoginOut: () => api.vipLoginOut(),
     },
     storage,

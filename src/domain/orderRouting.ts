@@ -6,8 +6,9 @@ import { LIMITS } from './limits';
 export interface RoutableOrder {
   id: string;
   orderType: number;
-  productType?: number;
-  orderStatus?: number;
+  /** Numbers or numeric strings, as providers send either. */
+  productType?: number | string;
+  orderStatus?: number | string;
   transferFlag?: number;
   isBerth?: boolean;
 }
@@ -47,15 +48,21 @@ const DETAIL_BY_TYPE: Readonly<Record<number, string>> = {
 
 /** Real-time car: order type 10906, product type 8, status 0 to 5 (SPEC §2). */
 export function isRealTimeCar(order: Pick<RoutableOrder, 'orderType' | 'productType' | 'orderStatus'>): boolean {
-  const s = order.orderStatus;
+  const s = asInt(order.orderStatus);
   return (
     order.orderType === REAL_TIME_CAR.orderType &&
-    order.productType === REAL_TIME_CAR.productType &&
-    s !== undefined &&
-    Number.isInteger(s) &&
+    asInt(order.productType) === REAL_TIME_CAR.productType &&
+    s !== null &&
     s >= REAL_TIME_CAR.minStatus &&
     s <= REAL_TIME_CAR.maxStatus
   );
+}
+
+// An integer or an integer string ('3'); anything else (undefined, 'issued', 1.5) is null.
+function asInt(v: number | string | undefined): number | null {
+  if (typeof v === 'number') return Number.isInteger(v) ? v : null;
+  if (typeof v === 'string' && /^-?\d+$/.test(v.trim())) return Number(v);
+  return null;
 }
 
 /**

@@ -4,7 +4,16 @@
  * Pure logic with no platform check: the app calls it only on H5.
  */
 import { decideGuard, type GuardContext } from './guard';
-import { basePath, encodeQuery, formatSearch, matchUrl, parseSearch, routeByPage, splitUrl, toQueryForm } from './match';
+import {
+  basePath,
+  encodeQuery,
+  formatSearch,
+  matchUrl,
+  parseSearch,
+  routeByPage,
+  splitUrl,
+  toQueryForm,
+} from './match';
 import { HOME_URL, LOGIN_URL, NOT_FOUND_URL } from './routes';
 
 /** Sign-on parameters (SPEC §3). Kept on the login URL so sign-on still works after the guard's detour. */

@@ -26,6 +26,7 @@ export type GuardDecision =
 export function decideGuard(target: RouteDef | null, ctx: GuardContext, originalUrl?: string): GuardDecision {
   if (!target || !target.built) return { kind: 'notFound' };
   if (ctx.loggedIn && target.url === LOGIN_URL) return { kind: 'home' };
-  if (!ctx.loggedIn && !target.public && !ctx.visitorMode) return { kind: 'login', redirect: originalUrl ?? target.url };
+  if (!ctx.loggedIn && !target.public && !ctx.visitorMode)
+    return { kind: 'login', redirect: originalUrl ?? target.url };
   return { kind: 'allow' };
 }

@@ -215,7 +215,10 @@ function resolveForBuild(specUrl: string): UrlMatch | null {
 export function buildUrl(specUrl: string, params: QueryInput = {}): string {
   const m = resolveForBuild(specUrl);
   if (!m) throw new Error(`router: unknown route ${specUrl}`);
-  const pairs = mergePairs(mergePairs(parseSearch(splitUrl(specUrl).search), encodeQuery(m.params)), encodeQuery(params));
+  const pairs = mergePairs(
+    mergePairs(parseSearch(splitUrl(specUrl).search), encodeQuery(m.params)),
+    encodeQuery(params),
+  );
   return '/' + m.route.page + formatSearch(pairs);
 }
 

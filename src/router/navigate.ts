@@ -11,7 +11,16 @@
 import Taro from '@tarojs/taro';
 
 import { decideGuard, type GuardContext } from './guard';
-import { buildUrl, encodeQuery, formatSearch, matchUrl, missingQuery, parseSearch, routeByPage, splitUrl } from './match';
+import {
+  buildUrl,
+  encodeQuery,
+  formatSearch,
+  matchUrl,
+  missingQuery,
+  parseSearch,
+  routeByPage,
+  splitUrl,
+} from './match';
 import type { QueryInput } from './match';
 import { HOME_URL, LOGIN_URL, NOT_FOUND_URL, type RouteDef } from './routes';
 import { transitionBetweenRoutes, type Transition } from './transition';
@@ -94,7 +103,11 @@ function routeOf(specUrl: string): RouteDef {
   return m.route;
 }
 
-async function go(method: 'navigateTo' | 'redirectTo' | 'reLaunch', route: RouteDef, url: string): Promise<NavigationResult> {
+async function go(
+  method: 'navigateTo' | 'redirectTo' | 'reLaunch',
+  route: RouteDef,
+  url: string,
+): Promise<NavigationResult> {
   const transition = announce(route);
   await Taro[method]({ url });
   return { method, url, route, transition };

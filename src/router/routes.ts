@@ -427,7 +427,14 @@ function redirectRoute(url: string, to: string): RouteDef {
   const target = SCREENS.find((r) => r.url === to);
   if (!target) throw new Error(`router: redirect ${url} → unknown ${to}`);
   // An alias shares its target's page, package, depth and access; it is never a tab or kept alive itself.
-  const alias: RouteDef = { url, page: target.page, pkg: target.pkg, depth: target.depth, built: target.built, redirect: to };
+  const alias: RouteDef = {
+    url,
+    page: target.page,
+    pkg: target.pkg,
+    depth: target.depth,
+    built: target.built,
+    redirect: to,
+  };
   if (target.public) alias.public = true;
   return alias;
 }

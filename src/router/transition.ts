@@ -11,7 +11,10 @@ function resolve(url: string): RouteDef | undefined {
 }
 
 /** Transition between two routes; an unknown side gives 'none'. */
-export function transitionBetweenRoutes(from: RouteDef | null | undefined, to: RouteDef | null | undefined): Transition {
+export function transitionBetweenRoutes(
+  from: RouteDef | null | undefined,
+  to: RouteDef | null | undefined,
+): Transition {
   if (!from || !to) return 'none';
   return transitionBetween(from.depth, to.depth);
 }

@@ -7,7 +7,7 @@ export interface SessionPorts {
   api: {
     vipLogin(req: VipLoginRequest): Promise<Envelope<VipLoginData>>;
     smsCodeGet(req: { phoneNumber: string; scene: 1 }): Promise<Envelope<SmsCodeGetData>>;
-    getLoginUserInfo(req?: { refresh?: boolean }): Promise<Envelope<LoginUserInfo>>;
+    getLoginUserInfo(): Promise<Envelope<LoginUserInfo>>;
     vipLoginOut(): Promise<Envelope<unknown>>;
   };
   storage: {
@@ -91,7 +91,7 @@ export class SessionStore {
   }
 
   async loadUserInfo(): Promise<LoginUserInfo> {
-    const answer = await this.ports.api.getLoginUserInfo({ refresh: true });
+    const answer = await this.ports.api.getLoginUserInfo();
     const info = answer.data as LoginUserInfo;
     runInAction(() => {
       this.userInfo = info;

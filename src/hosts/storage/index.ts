@@ -14,79 +14,86 @@ import {
   keysToClearOnLogout,
 } from '../../domain/session';
 
-/** Typed access to Taro's sync storage. Missing keys (and storage errors) read as `undefined`. */
-export const storage = {
-  get<T>(key: string): T | undefined {
-    try {
-      const value: unknown = Taro.getStorageSync(key);
-      // Both H5 and wx answer '' for a missing key.
-      return value === '' || value === null || value === undefined ? undefined : (value as T);
-    } catch {
-      return undefined;
-    }
-  },
-  /** Returns false when the host refused the write (quota, private mode). */
-  set<T>(key: string, value: T): boolean {
-    try {
-      Taro.setStorageSync(key, value);
-      return true;
-    } catch {
-      return false;
-    }
-  },
-  remove(key: string): void {
-    try {
-      Taro.removeStorageSync(key);
-    } catch {
-      // Nothing to remove or storage unavailable: the key is gone either way.
-    }
-  },
-  keys(): string[] {
-    try {
-      return [...Taro.getStorageInfoSync().keys];
-    } catch {
-      return [];
-    }
-  },
-};
+/** Reads a key; missing keys (and storage errors) read as `undefined`. */
+function getItem<T>(key: string): T | undefined {
+  try {
+    const value: unknown = Taro.getStorageSync(key);
+    // Both H5 and wx answer '' for a missing key.
+    return value === '' || value === null || value === undefined ? undefined : (value as T);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes a key; false when the host refused the write (quota, private mode). */
+function setItem<T>(key: string, value: T): boolean {
+  try {
+    Taro.setStorageSync(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Removes a key (missing keys and unavailable storage are fine: the key is gone either way). */
+function removeItem(key: string): void {
+  try {
+    Taro.removeStorageSync(key);
+  } catch {
+    // see above
+  }
+}
+
+/** All stored keys ([] when the host cannot enumerate). */
+function allKeys(): string[] {
+  try {
+    return [...Taro.getStorageInfoSync().keys];
+  } catch {
+    return [];
+  }
+}
 
 /** What a stored session holds: the opaque token and, once loaded, the user info. */
 export interface StoredSession {
   token: string;
-  userInfo?: LoginUserInfo;
+  userInfo: LoginUserInfo | null;
 }
 
-/** Stores the session token and (when already loaded) the user info. */
-export function saveSession(token: string, userInfo?: LoginUserInfo): void {
-  storage.set(STORAGE_KEYS.token, token);
-  if (userInfo) storage.set(STORAGE_KEYS.userInfo, userInfo);
+/**
+ * Stores the session token and the user info. Without user info (a new login before
+ * getLoginUserInfo) any stored user info is removed: it may belong to the previous user.
+ */
+export function saveSession(token: string, userInfo?: LoginUserInfo | null): void {
+  setItem(STORAGE_KEYS.token, token);
+  if (userInfo) setItem(STORAGE_KEYS.userInfo, userInfo);
+  else removeItem(STORAGE_KEYS.userInfo);
 }
 
 /** Replaces the stored user info (after getLoginUserInfo). */
 export function saveUserInfo(userInfo: LoginUserInfo): void {
-  storage.set(STORAGE_KEYS.userInfo, userInfo);
+  setItem(STORAGE_KEYS.userInfo, userInfo);
 }
 
 /** The stored session, or null when there is no usable token. */
 export function loadSession(): StoredSession | null {
-  const token = storage.get<unknown>(STORAGE_KEYS.token);
+  const token = getItem<unknown>(STORAGE_KEYS.token);
   if (typeof token !== 'string' || token === '') return null;
-  const userInfo = storage.get<LoginUserInfo>(STORAGE_KEYS.userInfo);
-  return userInfo && typeof userInfo === 'object' ? { token, userInfo } : { token };
+  const userInfo = getItem<LoginUserInfo>(STORAGE_KEYS.userInfo);
+  return { token, userInfo: userInfo && typeof userInfo === 'object' ? userInfo : null };
 }
 
 /** Logout (SPEC §4): token, user info, geo caches and history logs. Locale and saved login name stay. */
 export function clearSession(): void {
-  for (const key of keysToClearOnLogout(storage.keys())) storage.remove(key);
+  for (const key of keysToClearOnLogout(allKeys())) removeItem(key);
   // The key list can miss entries on hosts that do not enumerate; the fixed keys go regardless.
-  storage.remove(STORAGE_KEYS.token);
-  storage.remove(STORAGE_KEYS.userInfo);
-  storage.remove(STORAGE_KEYS.history);
+  removeItem(STORAGE_KEYS.token);
+  removeItem(STORAGE_KEYS.userInfo);
+  removeItem(STORAGE_KEYS.history);
 }
 
 /** Records the time of a successful login (start of the 48 h cache window). */
 export function markLogin(now: number): void {
-  storage.set(STORAGE_KEYS.lastLoginAt, now);
+  setItem(STORAGE_KEYS.lastLoginAt, now);
 }
 
 /**
@@ -94,10 +101,10 @@ export function markLogin(now: number): void {
  * (SPEC §4, §9). A missing login time counts as expired. Returns whether anything was cleared.
  */
 export function clearStaleCaches(now: number): boolean {
-  const lastLoginAt = Number(storage.get<number>(STORAGE_KEYS.lastLoginAt));
+  const lastLoginAt = Number(getItem<number>(STORAGE_KEYS.lastLoginAt));
   if (!isCacheExpired(lastLoginAt, now)) return false;
-  const keys = keysToClearOnExpiry(storage.keys());
-  for (const key of keys) storage.remove(key);
+  const keys = keysToClearOnExpiry(allKeys());
+  for (const key of keys) removeItem(key);
   return keys.length > 0;
 }
 
@@ -112,19 +119,19 @@ export interface SavedLogin {
 
 /** Remembers the login name (and the auto-login wish) for the login form. */
 export function rememberLogin(loginName: string, autoLogin: boolean): void {
-  storage.set<SavedLogin>(STORAGE_KEYS.savedLogin, { loginName, autoLogin });
+  setItem<SavedLogin>(STORAGE_KEYS.savedLogin, { loginName, autoLogin });
 }
 
 /** The remembered login, or undefined. Fields other than the name and the flag are ignored. */
 export function savedLogin(): SavedLogin | undefined {
-  const raw = storage.get<Record<string, unknown>>(STORAGE_KEYS.savedLogin);
+  const raw = getItem<Record<string, unknown>>(STORAGE_KEYS.savedLogin);
   if (!raw || typeof raw !== 'object' || typeof raw.loginName !== 'string') return undefined;
   return { loginName: raw.loginName, autoLogin: raw.autoLogin === true };
 }
 
 /** Forgets the remembered login entirely. */
 export function forgetSavedLogin(): void {
-  storage.remove(STORAGE_KEYS.savedLogin);
+  removeItem(STORAGE_KEYS.savedLogin);
 }
 
 /**
@@ -143,11 +150,31 @@ function isLocale(value: unknown): value is Locale {
 
 /** The stored UI language; zh-CN when none or an unsupported one is stored (SPEC §9). */
 export function getLocale(): Locale {
-  const value = storage.get<unknown>(STORAGE_KEYS.locale);
+  const value = getItem<unknown>(STORAGE_KEYS.locale);
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 
 /** Stores the UI language. */
 export function setLocale(locale: Locale): void {
-  storage.set(STORAGE_KEYS.locale, locale);
+  setItem(STORAGE_KEYS.locale, locale);
 }
+
+/** Everything above as one object (the session store takes it as its storage port). */
+export const storage = {
+  get: getItem,
+  set: setItem,
+  remove: removeItem,
+  keys: allKeys,
+  saveSession,
+  saveUserInfo,
+  loadSession,
+  clearSession,
+  markLogin,
+  clearStaleCaches,
+  rememberLogin,
+  savedLogin,
+  forgetSavedLogin,
+  blankSavedPassword,
+  getLocale,
+  setLocale,
+};

@@ -1,6 +1,6 @@
 /** Taro UI calls shared by every target. Failures are swallowed: UI feedback must never throw. */
 import Taro from '@tarojs/taro';
-import type { DialogOptions, ToastIcon } from './types';
+import type { ConfirmOptions, DialogOptions, ToastIcon } from './types';
 
 function quietly(run: () => unknown): void {
   try {
@@ -22,6 +22,19 @@ export function showDialog({ title, content, confirmText }: DialogOptions): Prom
       );
     } catch {
       resolve();
+    }
+  });
+}
+
+export function confirmDialog({ title, content, confirmText, cancelText }: ConfirmOptions): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    try {
+      Promise.resolve(Taro.showModal({ title, content, confirmText, cancelText, showCancel: true })).then(
+        (res) => resolve(Boolean(res?.confirm)),
+        () => resolve(false),
+      );
+    } catch {
+      resolve(false);
     }
   });
 }

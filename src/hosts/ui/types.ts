@@ -7,6 +7,11 @@ export interface DialogOptions {
   confirmText: string;
 }
 
+/** A two-button confirmation (e.g. logout). */
+export interface ConfirmOptions extends DialogOptions {
+  cancelText: string;
+}
+
 /** Toast icon: plain text or a success tick. */
 export type ToastIcon = 'none' | 'success';
 
@@ -17,6 +22,8 @@ export type ToastIcon = 'none' | 'success';
 export interface UiAdapter {
   /** Resolves when the dialog is dismissed (or could not be shown). */
   showDialog(options: DialogOptions): Promise<void>;
+  /** Resolves true on confirm; false on cancel or when the dialog could not be shown. */
+  confirmDialog(options: ConfirmOptions): Promise<boolean>;
   showToast(text: string, durationMs: number, icon?: ToastIcon): void;
   showLoading(text: string): void;
   hideLoading(): void;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { View, Text, Input, Button, Label } from '@tarojs/components';
+import { View, Text, Input, Button } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { checkMobile, checkNonEmpty, checkSixDigitCode } from '../../domain/validators';
 import type { ValidationCode } from '../../domain/validationCodes';
@@ -122,9 +122,9 @@ export const LoginForm = observer(function LoginForm({ initialPhone, onSuccess }
       </View>
 
       <View className="login-form__field">
-        <Label for="login-phone" className="login-form__label">
+        <Text id="login-phone-label" className="login-form__label">
           {t('login.phone')}
-        </Label>
+        </Text>
         <Input
           id="login-phone"
           name="phone"
@@ -140,9 +140,9 @@ export const LoginForm = observer(function LoginForm({ initialPhone, onSuccess }
 
       {mode === 'password' ? (
         <View className="login-form__field">
-          <Label for="login-password" className="login-form__label">
+          <Text id="login-password-label" className="login-form__label">
             {t('login.password')}
-          </Label>
+          </Text>
           <View className="login-form__row">
             <Input
               id="login-password"
@@ -168,9 +168,9 @@ export const LoginForm = observer(function LoginForm({ initialPhone, onSuccess }
         </View>
       ) : (
         <View className="login-form__field">
-          <Label for="login-code" className="login-form__label">
+          <Text id="login-code-label" className="login-form__label">
             {t('login.code')}
-          </Label>
+          </Text>
           <View className="login-form__row">
             <Input
               id="login-code"

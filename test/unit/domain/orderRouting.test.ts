@@ -57,6 +57,10 @@ describe('SPEC §2 order-detail targets by order type', () => {
     }
     expect(isRealTimeCar({ orderType: 10906, productType: 8, orderStatus: 6 })).toBe(false);
     expect(isRealTimeCar({ orderType: 10906, productType: 8 })).toBe(false);
+    // Providers send numeric strings too.
+    expect(isRealTimeCar({ orderType: 10906, productType: '8', orderStatus: '3' })).toBe(true);
+    expect(isRealTimeCar({ orderType: 10906, productType: 8, orderStatus: 'issued' })).toBe(false);
+    expect(isRealTimeCar({ orderType: 10906, productType: 8, orderStatus: 1.5 })).toBe(false);
     expect(isRealTimeCar({ orderType: 10906, productType: 7, orderStatus: 1 })).toBe(false);
     expect(isRealTimeCar({ orderType: 11018, productType: 8, orderStatus: 1 })).toBe(false);
     expect(orderDetailTarget({ id: 'C9', orderType: 10906, productType: 8, orderStatus: 6 })?.url).toBe(

@@ -55,3 +55,10 @@ export function installBrowser(opts: { url: string; userAgent: string; bridge?: 
 export function uninstallBrowser(): void {
   for (const name of GLOBALS) delete (globalThis as Record<string, unknown>)[name];
 }
+
+/** Sets or (with undefined) removes a TARO_APP_* key for the code under test. */
+export function setEnv(key: string, value: string | undefined): void {
+  const env = process.env as Record<string, string | undefined>;
+  if (value === undefined) delete env[key];
+  else env[key] = value;
+}

@@ -58,10 +58,27 @@ describe('storage primitives', () => {
 describe('session', () => {
   it('saves and loads token and user info', () => {
     expect(loadSession()).toBeNull();
-    saveSession(TOKEN);
-    expect(loadSession()).toEqual({ token: TOKEN });
+    saveSession(TOKEN, null);
+    expect(loadSession()).toEqual({ token: TOKEN, userInfo: null });
     saveUserInfo(USER);
     expect(loadSession()).toEqual({ token: TOKEN, userInfo: USER });
+  });
+
+  it("a new login without user info drops the previous user's info", () => {
+    saveSession('f'.repeat(32), USER);
+    saveSession(TOKEN, null);
+    expect(loadSession()).toEqual({ token: TOKEN, userInfo: null });
+  });
+
+  it("offers every operation on the storage object (the session store's port)", () => {
+    storage.saveSession(TOKEN, USER);
+    storage.markLogin(NOW);
+    expect(storage.loadSession()).toEqual({ token: TOKEN, userInfo: USER });
+    storage.clearSession();
+    expect(storage.loadSession()).toBeNull();
+    expect(storage.getLocale()).toBe('zh-CN');
+    expect(typeof storage.blankSavedPassword).toBe('function');
+    expect(typeof storage.clearStaleCaches).toBe('function');
   });
 
   it('treats a non-string token as no session', () => {

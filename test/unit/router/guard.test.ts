@@ -21,7 +21,10 @@ describe('decideGuard', () => {
 
   it('sends a visitor without session to login, carrying the original URL', () => {
     expect(decideGuard(route('/allorder'), anon)).toEqual({ kind: 'login', redirect: '/allorder' });
-    expect(decideGuard(route('/allorder'), anon, '/allorder?tab=2')).toEqual({ kind: 'login', redirect: '/allorder?tab=2' });
+    expect(decideGuard(route('/allorder'), anon, '/allorder?tab=2')).toEqual({
+      kind: 'login',
+      redirect: '/allorder?tab=2',
+    });
   });
 
   it('lets public routes through without session', () => {

@@ -21,7 +21,10 @@ describe('matchUrl', () => {
   });
 
   it('extracts required path params, decoded', () => {
-    expect(matchUrl('/car/carJsycDetail/12')).toEqual({ route: expect.objectContaining({ url: '/car/carJsycDetail/:id' }), params: { id: '12' } });
+    expect(matchUrl('/car/carJsycDetail/12')).toEqual({
+      route: expect.objectContaining({ url: '/car/carJsycDetail/:id' }),
+      params: { id: '12' },
+    });
     expect(matchUrl('/tr/trBenchCmp/A%2FB')?.params).toEqual({ id: 'A/B' });
     expect(matchUrl('/tkIntel/policy/detail/7')?.route.url).toBe('/tkIntel/policy/detail/:id');
     // a required param may not be left out
@@ -29,7 +32,10 @@ describe('matchUrl', () => {
   });
 
   it('handles optional params', () => {
-    expect(matchUrl('/userCenter/empEdit')).toEqual({ route: expect.objectContaining({ url: '/userCenter/empEdit/:id?' }), params: {} });
+    expect(matchUrl('/userCenter/empEdit')).toEqual({
+      route: expect.objectContaining({ url: '/userCenter/empEdit/:id?' }),
+      params: {},
+    });
     expect(matchUrl('/userCenter/empEdit/')?.params).toEqual({});
     expect(matchUrl('/userCenter/empEdit/42')?.params).toEqual({ id: '42' });
     expect(matchUrl('/travel/travelOrder/travelOrderDetail/9')?.params).toEqual({ id: '9' });
@@ -75,13 +81,19 @@ describe('lookups', () => {
 
 describe('toQueryForm', () => {
   it('moves path params into the query', () => {
-    expect(toQueryForm('/car/carJsycDetail/12', '?x=1')).toEqual({ pathname: '/car/carJsycDetail', search: '?x=1&id=12' });
+    expect(toQueryForm('/car/carJsycDetail/12', '?x=1')).toEqual({
+      pathname: '/car/carJsycDetail',
+      search: '?x=1&id=12',
+    });
     expect(toQueryForm('/car/carJsycDetail/12')).toEqual({ pathname: '/car/carJsycDetail', search: '?id=12' });
     expect(toQueryForm('/userCenter/empEdit/', '')).toEqual({ pathname: '/userCenter/empEdit', search: '' });
   });
 
   it('lets the path param win over a same-named query key and re-encodes it', () => {
-    expect(toQueryForm('/tr/trBenchCmp/a%26b', '?id=old&y=2')).toEqual({ pathname: '/tr/trBenchCmp', search: '?y=2&id=a%26b' });
+    expect(toQueryForm('/tr/trBenchCmp/a%26b', '?id=old&y=2')).toEqual({
+      pathname: '/tr/trBenchCmp',
+      search: '?y=2&id=a%26b',
+    });
   });
 
   it('keeps static URLs, follows redirects, rejects unknown ones', () => {
@@ -104,7 +116,9 @@ describe('buildUrl and decodeQuery', () => {
     expect(buildUrl('/tripDetail?ccsqdId=3', { from: 'a b&c=d', n: undefined, z: null })).toBe(
       '/packages/trip/pages/tripDetail/index?ccsqdId=3&from=a%20b%26c%3Dd',
     );
-    expect(buildUrl('/tk/tkList?city=old', { city: '北京' })).toBe('/packages/flight/pages/tkList/index?city=%E5%8C%97%E4%BA%AC');
+    expect(buildUrl('/tk/tkList?city=old', { city: '北京' })).toBe(
+      '/packages/flight/pages/tkList/index?city=%E5%8C%97%E4%BA%AC',
+    );
   });
 
   it('throws for unknown URLs', () => {
@@ -112,14 +126,28 @@ describe('buildUrl and decodeQuery', () => {
   });
 
   it('decodes what the router hands over, dropping Taro keys', () => {
-    expect(decodeQuery({ city: '%E5%8C%97%E4%BA%AC', redirect: '%2Ftk%2FtkList%3Fa%3D1', stamp: '123', $taroTimestamp: '9', bad: '%E4%ZZ', none: undefined })).toEqual({
+    expect(
+      decodeQuery({
+        city: '%E5%8C%97%E4%BA%AC',
+        redirect: '%2Ftk%2FtkList%3Fa%3D1',
+        stamp: '123',
+        $taroTimestamp: '9',
+        bad: '%E4%ZZ',
+        none: undefined,
+      }),
+    ).toEqual({
       city: '北京',
       redirect: '/tk/tkList?a=1',
       bad: '%E4%ZZ',
     });
     // round trip
     const url = buildUrl('/approval/Detail', { id: 'a/b', workItemId: '1 2', orderType: 11001 });
-    const query = Object.fromEntries(url.split('?')[1]!.split('&').map((p) => p.split('=') as [string, string]));
+    const query = Object.fromEntries(
+      url
+        .split('?')[1]!
+        .split('&')
+        .map((p) => p.split('=') as [string, string]),
+    );
     expect(decodeQuery(query)).toEqual({ id: 'a/b', workItemId: '1 2', orderType: '11001' });
   });
 

@@ -1,0 +1,50 @@
+/** Bug reports (personal data masked before storing, rate limited per IP) and push registration. */
+import type { AppContext } from '../../context';
+import type { BugReport, SaveAppTsInfoRequest } from '../../../../src/api/contract/common';
+import { newId } from '../../lib/crypto';
+import { invalid } from '../../lib/errors';
+import { maskPersonalText } from '../../plugins/masking';
+import { bucket } from '../../plugins/rateLimit';
+import type { AuthInfo } from '../session/service';
+import { appRepository } from './repository';
+
+const BUGS_PER_IP_HOUR = 120;
+const MAX_TEXT = 4000;
+
+const clean = (s: string | undefined) => maskPersonalText((s ?? '').slice(0, MAX_TEXT));
+
+export function appService(ctx: AppContext) {
+  const repo = appRepository(ctx.db);
+
+  return {
+    async submitBug(report: BugReport, auth: AuthInfo | null, ip: string): Promise<void> {
+      const key = bucket('bug-ip', ip);
+      if ((await ctx.limiter.retryAfterMs(key, 3600_000, BUGS_PER_IP_HOUR)) > 0) throw invalid('tooManyRequests');
+      await ctx.limiter.hit(key);
+      const nowMs = ctx.now().getTime();
+      await repo.insertBug({
+        id: newId(nowMs),
+        corp_id: auth?.corpId ?? null,
+        emp_id: auth?.empId ?? null,
+        level: report.level,
+        from_sys: clean(report.fromSys),
+        user_agent: clean(report.userAgent),
+        corp_name: clean(report.corpName),
+        user_name: clean(report.userName),
+        requuid: clean(report.requuid),
+        req_path: clean(report.reqPath),
+        page_path: clean(report.pagePath),
+        err_code: clean(report.errCode),
+        err_msg: clean(report.errMsg),
+        tips: clean(report.tips),
+        req_data: clean(report.reqData),
+        res_data: clean(report.resData),
+        created_at: nowMs,
+      });
+    },
+
+    async savePush(auth: AuthInfo, req: SaveAppTsInfoRequest): Promise<void> {
+      await repo.upsertPush({ tsCid: req.tsCid, empId: auth.empId, corpId: auth.corpId, tsDevice: req.tsDevice, nowMs: ctx.now().getTime() });
+    },
+  };
+}

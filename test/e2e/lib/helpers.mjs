@@ -1,0 +1,134 @@
+/**
+ * Small helpers shared by the journeys. Each throws a plain Error with a message that says what the page
+ * showed instead, so a failure report is readable without the screenshot.
+ */
+import assert from 'node:assert/strict';
+
+/** Demo accounts (docs/CONVENTIONS.md). */
+export const DEMO_PASSWORD = 'Demo12345';
+export const ACCOUNTS = {
+  employee: { phone: '13800000001', name: '张三' },
+  approver: { phone: '13800000002', name: '李四' },
+  admin: { phone: '13800000003', name: '王五' },
+  twoCompanies: { phone: '13800000004', name: '赵六' },
+};
+
+/** Taro H5's showModal renders this DOM (not a native window dialog). */
+export const MODAL = '.taro__modal';
+export const MODAL_TEXT = '.taro__modal .taro-modal__text';
+export const MODAL_CONFIRM = '.taro__modal .taro-model__confirm';
+
+export function pathOf(page) {
+  return new URL(page.url()).pathname;
+}
+
+export function queryOf(page) {
+  return new URL(page.url()).searchParams;
+}
+
+/** Waits until the URL path is exactly `expected` (client-side redirects included). */
+export async function waitForPath(page, expected, timeout = 15_000) {
+  try {
+    await page.waitForURL((url) => url.pathname === expected, { timeout, waitUntil: 'commit' });
+  } catch {
+    throw new Error(`expected the URL path ${expected}, the page is at ${page.url()} after ${timeout} ms`);
+  }
+}
+
+/** Waits for a visible element with this text (substring, case-sensitive as written). */
+export async function waitForText(page, text, timeout = 15_000) {
+  const target = page.getByText(text).filter({ visible: true }).first();
+  try {
+    await target.waitFor({ state: 'visible', timeout });
+  } catch {
+    const body = await visibleText(page);
+    throw new Error(`expected visible text ${JSON.stringify(text)}; the page shows: ${JSON.stringify(body)}`);
+  }
+}
+
+/** The page's visible text, shortened, for failure messages. */
+export async function visibleText(page, max = 400) {
+  const text = await page
+    .evaluate(() => (document.body ? document.body.innerText : ''))
+    .catch(() => '');
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max)}…` : flat;
+}
+
+/** The login submit button (text 登录 / Sign in; the tabs are role=tab, so exact text is unique). */
+export function submitButton(page, text = '登录') {
+  return page.getByRole('button', { name: text, exact: true });
+}
+
+/** Types into a Taro H5 input the way a user does, so its onInput handlers see every change. */
+export async function typeInto(page, selector, value) {
+  const input = page.locator(selector);
+  await input.waitFor({ state: 'visible' });
+  await input.click();
+  await input.fill('');
+  await input.pressSequentially(value, { delay: 10 });
+  const typed = await input.inputValue();
+  assert.equal(typed, value, `${selector} holds ${JSON.stringify(typed)} after typing ${JSON.stringify(value)}`);
+}
+
+/** Opens /login and waits for the form. */
+export async function openLogin(page) {
+  await page.goto('/login');
+  await waitForPath(page, '/login');
+  await page.locator('#login-phone').waitFor({ state: 'visible' });
+}
+
+/** Picks a login tab by its text (密码登录 / 验证码登录). */
+export async function chooseTab(page, name) {
+  const tab = page.getByRole('tab', { name, exact: true });
+  await tab.click();
+  await page.waitForFunction(
+    (label) =>
+      [...document.querySelectorAll('[role=tab]')].some(
+        (el) => el.textContent?.trim() === label && el.getAttribute('aria-selected') === 'true',
+      ),
+    name,
+    { timeout: 5_000 },
+  ).catch(() => {
+    throw new Error(`the tab ${JSON.stringify(name)} did not become selected (aria-selected=true)`);
+  });
+}
+
+/** Password login through the form; does not wait for where it lands. */
+export async function submitPasswordLogin(page, phone, password = DEMO_PASSWORD) {
+  await openLogin(page);
+  await chooseTab(page, '密码登录');
+  await typeInto(page, '#login-phone', phone);
+  await typeInto(page, '#login-password', password);
+  await submitButton(page).click();
+}
+
+/** Password login that must land on /home. */
+export async function loginAs(page, account) {
+  await submitPasswordLogin(page, account.phone);
+  await waitForPath(page, '/home');
+  await waitForText(page, account.name);
+}
+
+/** Waits for the Taro modal, checks its text, presses its confirm button; returns the text. */
+export async function confirmModal(page, expectedText, timeout = 15_000) {
+  const modal = page.locator(MODAL).filter({ visible: true });
+  try {
+    await modal.first().waitFor({ state: 'visible', timeout });
+  } catch {
+    throw new Error(
+      `expected a dialog${expectedText ? ` with ${JSON.stringify(expectedText)}` : ''}; none appeared. Page: ${JSON.stringify(
+        await visibleText(page),
+      )}`,
+    );
+  }
+  const text = (await page.locator(MODAL_TEXT).filter({ visible: true }).first().innerText()).trim();
+  if (expectedText) assert.ok(text.includes(expectedText), `dialog text ${JSON.stringify(text)} lacks ${JSON.stringify(expectedText)}`);
+  await page.locator(MODAL_CONFIRM).filter({ visible: true }).first().click();
+  return text;
+}
+
+/** True while a Taro modal is on screen. */
+export async function modalVisible(page) {
+  return (await page.locator(MODAL).filter({ visible: true }).count()) > 0;
+}
