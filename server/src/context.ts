@@ -12,3 +12,10 @@ export interface AppContext {
   limiter: RateLimiter;
   log: FastifyBaseLogger;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's context (database, settings, clock), for modules added later and for tests. */
+    obt: AppContext;
+  }
+}

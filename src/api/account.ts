@@ -14,7 +14,13 @@ import type {
   WxLoginRequest,
 } from './contract/account';
 import type { CorpChoice } from './contract/account';
-import type { GetCorpListRequest, LoginUserInfoRequest, OpenIdData, SsoPartnerRequest, TokenData } from './contract/signOn';
+import type {
+  GetCorpListRequest,
+  LoginUserInfoRequest,
+  OpenIdData,
+  SsoPartnerRequest,
+  TokenData,
+} from './contract/signOn';
 import type { CorpDetail, ComplaintPhone } from './contract/company';
 
 /** vipEmpEditPwd request: both passwords in the fixed-key cipher (SPEC §9). */
@@ -60,11 +66,14 @@ export const smsCodeGet = (body: SmsCodeGetRequest): Answer<SmsCodeGetData> => r
 /** Checks an SMS code. */
 export const smsCodeCheck = (body: SmsCodeCheckRequest): Answer => request('/obt/smsCodeCheck', body, PUBLIC);
 /** Image validation code. */
-export const getValidateCode = (body: Obj = {}): Answer<ValidateCodeData> => request('/obt/getValidateCode', body, PUBLIC);
+export const getValidateCode = (body: Obj = {}): Answer<ValidateCodeData> =>
+  request('/obt/getValidateCode', body, PUBLIC);
 /** Companies of a phone (company selection). */
-export const getCorpList = (body: GetCorpListRequest): Answer<unknown, CorpChoice> => request('/obt/getCorpList', body, PUBLIC);
+export const getCorpList = (body: GetCorpListRequest): Answer<unknown, CorpChoice> =>
+  request('/obt/getCorpList', body, PUBLIC);
 /** Session user (empInfo + vipCorp). */
-export const getLoginUserInfo = (body: LoginUserInfoRequest = {}): Answer<LoginUserInfo> => request('/obt/getLoginUserInfo', body);
+export const getLoginUserInfo = (body: LoginUserInfoRequest = {}): Answer<LoginUserInfo> =>
+  request('/obt/getLoginUserInfo', body);
 /** Logout: revokes the token. */
 export const vipLoginOut = (body: Obj = {}): Answer => request('/obt/vipLoginOut', body);
 
@@ -79,7 +88,8 @@ export const wxLogin = (body: WxLoginRequest): Answer<string> => request('/obt/w
 /** WeCom code exchange (mini-program or webview OAuth). */
 export const qyLogin = (body: QyLoginRequest): Answer<TokenData> => request('/obt/qyLogin', body, PUBLIC);
 /** Trusted-partner single sign-on. */
-export const sso4ParnetCorpId = (body: SsoPartnerRequest): Answer<TokenData> => request('/obt/sso4ParnetCorpId', body, PUBLIC);
+export const sso4ParnetCorpId = (body: SsoPartnerRequest): Answer<TokenData> =>
+  request('/obt/sso4ParnetCorpId', body, PUBLIC);
 /** Binds a phone to an open id when open-id login finds no account. */
 export const phoneBinding = (body: Obj): Answer => request('/obt/phoneBinding', body);
 /** WeChat URL scheme that opens the mini-program. */
@@ -90,7 +100,8 @@ export const generateWxScheme = (body: Obj = {}): Answer => request('/obt/genera
 export const userRegister = (body: UserRegisterRequest): Answer => request('/obt/userRegister', body, PUBLIC);
 export const getRegisterSmsCode = (body: Obj): Answer => request('/obt/getRegisterSmsCode', body, PUBLIC);
 /** Enterprise application. */
-export const saveVipCorpApply = (body: SaveVipCorpApplyRequest): Answer => request('/obt/saveVipCorpApply', body, PUBLIC);
+export const saveVipCorpApply = (body: SaveVipCorpApplyRequest): Answer =>
+  request('/obt/saveVipCorpApply', body, PUBLIC);
 /** Invitation QR: company of an invitation code. */
 export const queryCompId = (body: Obj): Answer => request('/obt/queryCompId', body, PUBLIC);
 /** Invitation QR: department tree to pick from. */
@@ -109,7 +120,8 @@ export const vipEmpEditPwd = (body: VipEmpEditPwdRequest): Answer => request('/o
 /** Edit own profile. */
 export const vipEmpEditInfoObt = (body: Obj): Answer => request('/obt/vipEmpEditInfoObt', body);
 export const getCustomerInfoList = (body: Obj = {}): Answer => request('/obt/getCustomerInfoList', body);
-export const getComplaintPhone = (body: Obj = {}): Answer<ComplaintPhone> => request('/obt/getComplaintPhone', body, PUBLIC);
+export const getComplaintPhone = (body: Obj = {}): Answer<ComplaintPhone> =>
+  request('/obt/getComplaintPhone', body, PUBLIC);
 /** Close account (refused while unpaid orders exist). */
 export const vipCancel = (body: Obj = {}): Answer => request('/obt/vipCancel', body);
 /** Shop balance. */

@@ -10,8 +10,10 @@ export const apRepLoungeQueryList = (body: Obj): Answer => request('/obt/airport
 export const apRepLoungeDetail = (body: Obj): Answer => request('/obt/airport/shopping/apRepLounge/detail', body);
 /** Check-in service enquiry. */
 export const checkEnquiry = (body: Obj): Answer => request('/obt/airport/shopping/check/enquiry', body);
-export const securityQuerySecuList = (body: Obj): Answer => request('/obt/airport/shopping/security/querySecuList', body);
-export const guestsQueryByFlightNo = (body: Obj): Answer => request('/obt/airport/shopping/guests/queryByFlightNo', body);
+export const securityQuerySecuList = (body: Obj): Answer =>
+  request('/obt/airport/shopping/security/querySecuList', body);
+export const guestsQueryByFlightNo = (body: Obj): Answer =>
+  request('/obt/airport/shopping/guests/queryByFlightNo', body);
 export const queryFacilities = (body: Obj): Answer => request('/obt/airport/set/facilities/queryFacilities', body);
 
 export const bookOrder = (body: Obj, idempotencyKey: string = newIdempotencyKey()): Answer =>

@@ -2,7 +2,12 @@
 import { request } from './transport';
 import { type Answer, type Obj, QUIET } from './call';
 import type { PageData } from './contract/envelope';
-import type { MyApprovalCountData, MyApprovalCountRequest, MyApprovalItem, MyApprovalListRequest } from './contract/approval';
+import type {
+  MyApprovalCountData,
+  MyApprovalCountRequest,
+  MyApprovalItem,
+  MyApprovalListRequest,
+} from './contract/approval';
 
 /** Sends an order or trip application for approval. */
 export interface VipBpmSendAppNewRequest {
@@ -32,9 +37,11 @@ export const cancelApp = (body: Obj): Answer => request('/obt/cancelApp', body);
 export const vipBpmForMyAppListNew = (body: MyApprovalListRequest): Answer<PageData, MyApprovalItem> =>
   request('/obt/vipBpmForMyAppListNew', body);
 /** Badge count of my approvals (approveType 1). */
-export const vipBpmForMyAppCountNew = (body: MyApprovalCountRequest = { approveType: 1 }): Answer<MyApprovalCountData> =>
-  request('/obt/vipBpmForMyAppCountNew', body, QUIET);
-export const vipBpmReceiveAppResult = (body: VipBpmReceiveAppResultRequest): Answer => request('/obt/vipBpmReceiveAppResult', body);
+export const vipBpmForMyAppCountNew = (
+  body: MyApprovalCountRequest = { approveType: 1 },
+): Answer<MyApprovalCountData> => request('/obt/vipBpmForMyAppCountNew', body, QUIET);
+export const vipBpmReceiveAppResult = (body: VipBpmReceiveAppResultRequest): Answer =>
+  request('/obt/vipBpmReceiveAppResult', body);
 export const spgzFindList = (body: Obj = {}): Answer => request('/obt/spgzFindList', body);
 export const orderApproveList = (body: Obj): Answer => request('/obt/orderApproveList', body);
 export const vipSpgzFindDetail = (body: Obj): Answer => request('/obt/vipSpgzFindDetail', body);

@@ -57,7 +57,8 @@ export const vehiclesCityFindList = (body: Obj = {}): Answer => request('/obt/ca
 /** Books a scheduled car (passenger, trip request, cost centre, project, coordinates, times). */
 export const bookCarOrder = (body: Obj, idempotencyKey: string = newIdempotencyKey()): Answer =>
   request('/obt/car/bookCarOrder', body, write(idempotencyKey));
-export const vehicleClzcDetail = (body: VehicleClzcDetailRequest): Answer => request('/obt/car/vehicleClzcDetail', body);
+export const vehicleClzcDetail = (body: VehicleClzcDetailRequest): Answer =>
+  request('/obt/car/vehicleClzcDetail', body);
 export const queryFlightByHbh = (body: QueryFlightByHbhRequest): Answer =>
   request('/obt/car/queryFlightByHbh', { pageNum: 1, count: LIMITS.pageSize.flightByNumber, ...body });
 /** Driver position of an instant ride (polled quietly). */

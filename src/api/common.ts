@@ -6,6 +6,7 @@ import type { GetParameterRequest, QueryParameterRequest } from './contract/comp
 import type { SdkSignatureData } from './contract/account';
 import type { SdkSignatureRequest } from './contract/signOn';
 import type { PageQuery } from './contract/envelope';
+import { LIMITS } from '../domain/limits';
 
 /** smsEmail: sends a document by e-mail (SPEC §3 e-mail download dialog). */
 export interface SmsEmailRequest {
@@ -43,8 +44,10 @@ export const compPageSetList = (body: Obj = {}): Answer => request('/obt/compPag
 export const getSdkQx = (body: SdkSignatureRequest): Answer<SdkSignatureData> => request('/obt/getSdkQx', body);
 /** WeChat JS-SDK signature variant. */
 export const wxGetSdkQx = (body: SdkSignatureRequest): Answer<SdkSignatureData> => request('/obt/wx/getSdkQx', body);
-export const getParameter = (body: GetParameterRequest): Answer<ParameterValue> => request('/obt/getParameter', body, PUBLIC);
-export const queryParameter = (body: QueryParameterRequest): Answer<Obj, ParameterValue> => request('/obt/queryParameter', body, PUBLIC);
+export const getParameter = (body: GetParameterRequest): Answer<ParameterValue> =>
+  request('/obt/getParameter', body, PUBLIC);
+export const queryParameter = (body: QueryParameterRequest): Answer<Obj, ParameterValue> =>
+  request('/obt/queryParameter', body, PUBLIC);
 export const getSysParameter = (body: Obj): Answer => request('/obt/getSysParameter', body);
 export const getParListByCodes = (body: Obj): Answer => request('/obt/getParListByCodes', body);
 /** Parameter list by paramNo list. */
@@ -55,7 +58,8 @@ export const vipParamQueryList = (body: Obj): Answer => request('/obt/vipParam/q
 export const getBClass = (body: GetBClassRequest = { parNo: 15900 }): Answer => request('/obt/getBClass', body);
 export const findNationList = (body: Obj = {}): Answer => request('/obt/findNationList', body);
 /** Product privileges: the menu of visible products (SPEC §6). */
-export const getAuthorizationPnos = (body: Obj = {}): Answer<unknown, string> => request('/obt/getAuthorizationPnos', body);
+export const getAuthorizationPnos = (body: Obj = {}): Answer<unknown, string> =>
+  request('/obt/getAuthorizationPnos', body);
 
 // Company data used while booking ---------------------------------------------------------------
 
@@ -64,7 +68,8 @@ export const trainSupplier = (body: Obj = {}): Answer => request('/obt/trainSupp
 export const cityProCity = (body: Obj = {}): Answer => request('/obt/city/proCity', body);
 export const costCenterFindList = (body: Obj & PageQuery = {}): Answer => request('/obt/costCenterFindList', body);
 /** Projects (count 999). */
-export const projectList = (body: Obj & PageQuery = { pageNum: 1, count: 999 }): Answer => request('/obt/projectList', body);
+export const projectList = (body: Obj & PageQuery = {}): Answer =>
+  request('/obt/projectList', { pageNum: 1, count: LIMITS.pageSize.projects, ...body });
 /** Violation reasons of a product. */
 export const vipWbyyList = (body: VipWbyyListRequest): Answer => request('/obt/vipWbyy/list', body);
 export const vipJcsjbGetList = (body: Obj = {}): Answer => request('/obt/vipJcsjbGetList', body);

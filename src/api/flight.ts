@@ -110,5 +110,6 @@ export const flightNeedUpdate = (body: FlightNeedOrderRequest): Answer => reques
 
 export const queryApTrnInfo = (body: Obj): Answer => request('/obt/flight/airport/queryApTrnInfo', body);
 export const queryApAirlineInfo = (body: Obj): Answer => request('/obt/flight/airport/queryApAirlineInfo', body);
-export const queryApTrfInfo = (body: QueryApTrfInfoRequest): Answer => request('/obt/flight/airport/queryApTrfInfo', body);
+export const queryApTrfInfo = (body: QueryApTrfInfoRequest): Answer =>
+  request('/obt/flight/airport/queryApTrfInfo', body);
 export const queryApTrfDetail = (body: { id: string }): Answer => request('/obt/flight/airport/queryApTrfDetail', body);

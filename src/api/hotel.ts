@@ -16,7 +16,8 @@ export const hotelPriceValidate = (body: Obj): Answer => request('/obt/hotel/gn/
 /** Cities with protocol hotels. */
 export const getSignJdCity = (body: Obj = {}): Answer => request('/obt/hotel/gn/shopping/getSignJdCity', body);
 export const hotelGetOpenPlat = (body: Obj = {}): Answer => request('/obt/hotel/gn/shopping/getOpenPlat', body);
-export const findJdStaticByCityIdData = (body: Obj): Answer => request('/obt/hotel/gn/shopping/findJdStaticByCityIdData', body);
+export const findJdStaticByCityIdData = (body: Obj): Answer =>
+  request('/obt/hotel/gn/shopping/findJdStaticByCityIdData', body);
 
 /** Hotel travel policy. */
 export const jsClzcBzz = (body: Obj): Answer => request('/obt/hotel/jsClzcBzz', body);

@@ -18,7 +18,7 @@
  *   that stores and tests can use this index without Taro.
  */
 export * from './transport';
-export * from './call';
+export type { Answer, Obj } from './call';
 export { newIdempotencyKey } from './helpers/idempotency';
 export { poll, PollStopped } from './helpers/poll';
 export type { PollOptions, PollHandle, PollEnd } from './helpers/poll';

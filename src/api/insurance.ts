@@ -7,7 +7,8 @@ export const getBxcpList = (body: Obj = {}): Answer => request('/obt/bx/getBxcpL
 export const getBxcpListBySinga = (body: Obj): Answer => request('/obt/bx/getBxcpListBySinga', body);
 export const getBxcpById = (body: { bxid: string }): Answer => request('/obt/bx/getBxcpById', body);
 export const getBxOrder = (body: Obj): Answer => request('/obt/bx/getBxOrder', body);
-export const bookBx = (body: Obj, idempotencyKey: string = newIdempotencyKey()): Answer => request('/obt/bx/bookBx', body, write(idempotencyKey));
+export const bookBx = (body: Obj, idempotencyKey: string = newIdempotencyKey()): Answer =>
+  request('/obt/bx/bookBx', body, write(idempotencyKey));
 export const getBxOrderListByGlddId = (body: Obj): Answer => request('/obt/bx/getBxOrderListByGlddId', body);
 /** Policy document download link. */
 export const bdDownload = (body: Obj): Answer => request('/obt/bx/bdDownload', body);

@@ -24,5 +24,6 @@ export const findGgtzReadCount = (body: Obj = {}): Answer => request('/obt/findG
 export const getLoginTz = (body: Obj = {}): Answer => request('/obt/getLoginTz', body);
 
 /** Messages of the session's employee (order and approval). */
-export const messageList = (body: MessageListRequest = {}): Answer<PageData, MessageItem> => request('/obt/message/list', body);
+export const messageList = (body: MessageListRequest = {}): Answer<PageData, MessageItem> =>
+  request('/obt/message/list', body);
 export const messageRead = (body: MessageReadRequest): Answer => request('/obt/message/read', body);

@@ -8,7 +8,8 @@ import type { BadgeCounts } from './contract/common';
 
 export const totalOrderList = (body: Obj = {}): Answer => request('/obt/totalOrderList', body);
 /** Order centre list (newest first). */
-export const allOrderList = (body: OrderListRequest = {}): Answer<PageData, OrderListItem> => request('/obt/allOrderList', body);
+export const allOrderList = (body: OrderListRequest = {}): Answer<PageData, OrderListItem> =>
+  request('/obt/allOrderList', body);
 /** Badge counts (background). */
 export const totalCount = (body: Obj = {}): Answer<BadgeCounts> => request('/obt/totalCount', body, QUIET);
 /** Approval progress of an order. */

@@ -2,6 +2,7 @@
 import { request } from './transport';
 import { type Answer, type Obj } from './call';
 import type { PageQuery } from './contract/envelope';
+import { LIMITS } from '../domain/limits';
 
 /** Delivery address (SPEC §3 address). */
 export interface VipEmpAddrEditRequest {
@@ -31,7 +32,8 @@ export const vipEmpFindDetail = (body: Obj): Answer => request('/obt/vipEmpFindD
 export const vipEmpEditDetail = (body: Obj): Answer => request('/obt/vipEmpEditDetail', body);
 export const vipEmpDel = (body: Obj): Answer => request('/obt/vipEmpDel', body);
 /** Departments (count 999). */
-export const vipDeptFindList = (body: Obj & PageQuery = { pageNum: 1, count: 999 }): Answer => request('/obt/vipDeptFindList', body);
+export const vipDeptFindList = (body: Obj & PageQuery = {}): Answer =>
+  request('/obt/vipDeptFindList', { pageNum: 1, count: LIMITS.pageSize.departments, ...body });
 
 // Frequent travellers
 export const vipEmpContactsPage = (body: Obj & PageQuery = {}): Answer => request('/obt/vipEmpContactsPage', body);

@@ -70,7 +70,8 @@ export const queryWcxTrOrder = (query: Obj = {}): Answer => request(`${P}/queryW
 export const trOrderDetail = (query: Obj): Answer => request(`${P}/trOrderDetail`, query, GET);
 export const findTrRefundOrderByIds = (query: Obj): Answer => request(`${P}/findTrRefundOrderByIds`, query, GET);
 export const trRefundDetail = (query: Obj): Answer => request(`${P}/trRefundDetail`, query, GET);
-export const findTrChangeOrderByOrderId = (query: Obj): Answer => request(`${P}/findTrChangeOrderByOrderId`, query, GET);
+export const findTrChangeOrderByOrderId = (query: Obj): Answer =>
+  request(`${P}/findTrChangeOrderByOrderId`, query, GET);
 export const trChangeOrderDetail = (query: Obj): Answer => request(`${P}/trChangeOrderDetail`, query, GET);
 export const hbOrderDetail = (query: Obj): Answer => request(`${P}/hbOrder/detail`, query, GET);
 export const trainSferOrderDetail = (query: Obj): Answer => request(`${P}/trainSferOrderDetail`, query, GET);

@@ -91,8 +91,15 @@ export class ApiError extends Error {
   /** HTTP status when one was seen. */
   readonly status: number;
 
-  constructor(kind: ApiErrorKind, code: number, tips: string, extra: { envelope?: Envelope; status?: number; path?: string } = {}) {
-    super(`${kind}${kind === 'code' ? ` ${code}` : ''}${extra.path ? ` at ${extra.path}` : ''}${tips ? `: ${tips}` : ''}`);
+  constructor(
+    kind: ApiErrorKind,
+    code: number,
+    tips: string,
+    extra: { envelope?: Envelope; status?: number; path?: string } = {},
+  ) {
+    super(
+      `${kind}${kind === 'code' ? ` ${code}` : ''}${extra.path ? ` at ${extra.path}` : ''}${tips ? `: ${tips}` : ''}`,
+    );
     this.name = 'ApiError';
     this.kind = kind;
     this.code = code;
@@ -118,11 +125,15 @@ export interface RequestOptions {
 
 let hooks: TransportHooks | null = null;
 let inFlight = 0;
+// The token a login-invalid answer was last presented for: overlapping calls refused for the same
+// token present (and report) once, not once per call.
+let refusedToken: string | null | undefined;
 
 /** Installs the host's adapter, session accessors, loading indicator and presenter. */
 export function configureTransport(next: TransportHooks): void {
   hooks = next;
   inFlight = 0;
+  refusedToken = undefined;
 }
 
 /** Number of non-quiet calls in flight (what the loading indicator reflects). */
@@ -172,15 +183,16 @@ function sendBugReport(h: TransportHooks, path: string, method: string, body: un
     const ctx = h.bugContext();
     if (!shouldReportBug(answer.code, ctx.host)) return;
     const tips = answer.tips ?? '';
+    // Short fields are capped like the server's submitBug schema so a long user agent cannot void the report.
     payload = {
       level: 'error',
-      fromSys: ctx.fromSys,
-      userAgent: truncate(ctx.userAgent),
-      corpName: ctx.corpName,
-      userName: ctx.userName,
+      fromSys: truncate(ctx.fromSys, 64),
+      userAgent: truncate(ctx.userAgent, 512),
+      corpName: truncate(ctx.corpName, 128),
+      userName: truncate(ctx.userName, 64),
       requuid: uuid4(),
-      reqPath: path,
-      pagePath: ctx.pagePath,
+      reqPath: truncate(path, 512),
+      pagePath: truncate(ctx.pagePath, 512),
       errCode: String(answer.code),
       errMsg: truncate(`${method} ${path} answered code ${answer.code}`),
       tips: truncate(tips),
@@ -251,8 +263,11 @@ export async function request<D = unknown, L = unknown>(
     case 'ok':
       return answer as Envelope<D, L>;
     case 'relogin':
-      h.present({ kind: 'relogin', code, tips });
-      sendBugReport(h, path, method, body, answer);
+      if (refusedToken !== token) {
+        refusedToken = token;
+        h.present({ kind: 'relogin', code, tips });
+        sendBugReport(h, path, method, body, answer);
+      }
       throw fail();
     case 'dialog':
       h.present({ kind: 'dialog', code, tips });

@@ -1,7 +1,8 @@
-import * as api from '../api';
+import * as api from '../api/account';
+import { etPageSetList, getAuthorizationPnos } from '../api/common';
+import { totalCount } from '../api/orders';
 import { configureTransport } from '../api/transport';
 import { taroAdapter } from '../api/taroAdapter';
-import { encryptPassword } from '../domain/passwordCipher';
 import { storage } from '../hosts/storage';
 import { runtimeHost, isLocalHost } from '../hosts/runtime';
 import { applyTransition } from '../hosts/boot';
@@ -23,13 +24,17 @@ export const rootStore = new RootStore({
       vipLoginOut: () => api.vipLoginOut(),
     },
     storage,
-    encryptPassword: (plain) => encryptPassword(plain, process.env.TARO_APP_PWD_KEY),
+    // crypto-js stays out of the first-load bundle (ARCHITECTURE §11): it is needed only when a password is sent.
+    encryptPassword: async (plain) => {
+      const { encryptPassword } = await import('../domain/passwordCipher');
+      return encryptPassword(plain, process.env.TARO_APP_PWD_KEY);
+    },
     now: () => Date.now(),
   },
   app: {
-    etPageSetList: () => api.etPageSetList(),
-    getAuthorizationPnos: () => api.getAuthorizationPnos(),
-    totalCount: () => api.totalCount(),
+    etPageSetList: () => etPageSetList(),
+    getAuthorizationPnos: () => getAuthorizationPnos(),
+    totalCount: () => totalCount(),
   },
   locale: {
     initial: (() => {

@@ -17,8 +17,8 @@ export interface SessionPorts {
     blankSavedPassword(): void;
     markLogin(now: number): void;
   };
-  /** The SPEC §9 fixed-key cipher, already bound to its key. */
-  encryptPassword(plain: string): string;
+  /** The SPEC §9 fixed-key cipher, already bound to its key (async: the cipher loads on first use). */
+  encryptPassword(plain: string): Promise<string>;
   now(): number;
 }
 
@@ -60,7 +60,7 @@ export class SessionStore {
     return this.login({
       loginType: 1,
       loginName: input.loginName,
-      password: this.ports.encryptPassword(input.password),
+      password: await this.ports.encryptPassword(input.password),
       compId: input.compId,
     });
   }

@@ -13,7 +13,7 @@ export interface GeoEntry {
   name: string;
   cityCode: string;
   cityName: string;
-  /** Full pinyin (Chinese cities) or the English name, lower case, no spaces. */
+  /** Full pinyin of the Chinese name, lower case, no spaces (search in either locale). */
   pinyin: string;
   /** Pinyin initials, lower case (bj for 北京). */
   jianpin: string;

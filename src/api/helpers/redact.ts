@@ -9,7 +9,8 @@ import { LIMITS } from '../../domain/limits';
 const HIDDEN = '***';
 
 // Keys whose whole value is a secret.
-const SECRET_KEY = /pass(word)?|pwd|token|secret|authorization|cookie|session|validatecode|smscode|vcode|yzm|cvv|paysign/i;
+const SECRET_KEY =
+  /passw(or)?d|^pass$|pwd|token|secret|authorization|cookie|session|validatecode|smscode|vcode|yzm|cvv|paysign/i;
 // Keys holding phone numbers.
 const PHONE_KEY = /phone|mobile|tel$|^tel|linktel/i;
 // Keys holding document or card numbers.

@@ -2,7 +2,7 @@
  * Host sign-on for the H5 build. Plain browser and app shell: the login form (password / SMS).
  * WeCom webview: OAuth redirect, then the returned code is exchanged for a token (SPEC §4).
  */
-import { qyLogin } from '../../api';
+import { qyLogin } from '../../api/account';
 import { RESULT } from '../../api/contract/envelope';
 import { hostEnv } from '../env';
 import { runtimeHost } from '../runtime';

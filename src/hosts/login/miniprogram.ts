@@ -1,6 +1,6 @@
 /** Mini-program sign-on chains, shared by the weapp and qywx platform files. */
 import Taro from '@tarojs/taro';
-import { getOpenId, qyLogin, wxLogin } from '../../api';
+import { getOpenId, qyLogin, wxLogin } from '../../api/account';
 import { RESULT } from '../../api/contract/envelope';
 import { hostEnv } from '../env';
 import { qyApi } from './qy';

@@ -1,5 +1,5 @@
 /** Push registration for the H5 build: only the native app shell has a push client. */
-import { saveAppTsInfo } from '../../api';
+import { saveAppTsInfo } from '../../api/app';
 import { LIMITS } from '../../domain/limits';
 import { pushDevice } from '../../domain/platform';
 import { deviceOs, runtimeHost } from '../runtime';

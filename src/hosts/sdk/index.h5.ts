@@ -2,7 +2,7 @@
  * WeCom JS-SDK registration for the H5 build. `@wecom/jssdk` is loaded with a dynamic import so it
  * stays out of the entry chunk and is fetched only inside the WeCom webview.
  */
-import { getSdkQx } from '../../api';
+import { getSdkQx } from '../../api/common';
 import type { SdkSignatureData } from '../../api/contract/account';
 import { RESULT } from '../../api/contract/envelope';
 import { hostEnv } from '../env';

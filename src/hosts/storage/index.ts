@@ -7,12 +7,7 @@ import Taro from '@tarojs/taro';
 import type { LoginUserInfo } from '../../api/contract/account';
 import { DEFAULT_LOCALE, LIMITS } from '../../domain/limits';
 import type { Locale } from '../../domain/limits';
-import {
-  STORAGE_KEYS,
-  isCacheExpired,
-  keysToClearOnExpiry,
-  keysToClearOnLogout,
-} from '../../domain/session';
+import { STORAGE_KEYS, isCacheExpired, keysToClearOnExpiry, keysToClearOnLogout } from '../../domain/session';
 
 /** Reads a key; missing keys (and storage errors) read as `undefined`. */
 function getItem<T>(key: string): T | undefined {

@@ -77,7 +77,7 @@ export function makeStore(server: Partial<FakeServer> = {}) {
         blankSavedPassword: () => undefined,
         markLogin: () => undefined,
       },
-      encryptPassword: (plain) => `cipher(${plain})`,
+      encryptPassword: async (plain) => `cipher(${plain})`,
       now: () => Date.UTC(2026, 10, 22),
     },
     app: {

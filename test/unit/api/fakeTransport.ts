@@ -1,5 +1,11 @@
 /** A capturing transport set-up for the API unit tests (no Taro, no network). */
-import { configureTransport, type HttpRequest, type HttpResponse, type Outcome, type TransportHooks } from '../../../src/api/transport';
+import {
+  configureTransport,
+  type HttpRequest,
+  type HttpResponse,
+  type Outcome,
+  type TransportHooks,
+} from '../../../src/api/transport';
 
 export interface Harness {
   hooks: TransportHooks;
@@ -20,7 +26,10 @@ export function setup(options: { token?: string | null; host?: string; baseUrl?:
   const calls: HttpRequest[] = [];
   const outcomes: Outcome[] = [];
   const loading: boolean[] = [];
-  let responder: (req: HttpRequest) => Promise<HttpResponse> | HttpResponse = () => ({ status: 200, data: { code: 1, tips: '' } });
+  let responder: (req: HttpRequest) => Promise<HttpResponse> | HttpResponse = () => ({
+    status: 200,
+    data: { code: 1, tips: '' },
+  });
   const hooks: TransportHooks = {
     baseUrl: options.baseUrl ?? '',
     adapter: async (req) => {

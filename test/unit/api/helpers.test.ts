@@ -31,9 +31,9 @@ describe('uuid4 without Web Crypto (mini-program hosts)', () => {
 
 describe('query encoding', () => {
   it('encodes keys and values, skips undefined and null, repeats arrays, JSON-encodes objects', () => {
-    expect(encodeQuery({ a: 1, b: 'x y', c: undefined, d: null, e: [1, 'two'], f: { g: 1 }, h: false, 'k&': '=' })).toBe(
-      `a=1&b=x%20y&e=1&e=two&f=${encodeURIComponent('{"g":1}')}&h=false&k%26=%3D`,
-    );
+    expect(
+      encodeQuery({ a: 1, b: 'x y', c: undefined, d: null, e: [1, 'two'], f: { g: 1 }, h: false, 'k&': '=' }),
+    ).toBe(`a=1&b=x%20y&e=1&e=two&f=${encodeURIComponent('{"g":1}')}&h=false&k%26=%3D`);
     expect(encodeQuery(undefined)).toBe('');
     expect(encodeQuery({})).toBe('');
   });

@@ -128,7 +128,9 @@ describe('API modules', () => {
   });
 
   it('no two functions share a call (except the order lookup helper)', () => {
-    const keys = withToken.filter((c) => c.name !== 'orderLookupByNumber').map((c) => `${c.req.method} ${c.req.url.split('?')[0]}`);
+    const keys = withToken
+      .filter((c) => c.name !== 'orderLookupByNumber')
+      .map((c) => `${c.req.method} ${c.req.url.split('?')[0]}`);
     const dupes = keys.filter((k, i) => keys.indexOf(k) !== i);
     expect(dupes).toEqual([]);
   });
@@ -167,7 +169,11 @@ describe('API modules', () => {
       const { req } = byName(name);
       expect({ name, method: req.method, url: req.url }).toEqual({ name, method: 'POST', url: path });
     }
-    expect(byName('geoFile').req).toMatchObject({ method: 'GET', url: '/obt/bdc/geo/10903/zh-CN.json', data: undefined });
+    expect(byName('geoFile').req).toMatchObject({
+      method: 'GET',
+      url: '/obt/bdc/geo/10903/zh-CN.json',
+      data: undefined,
+    });
   });
 
   it('examples of SPEC paths with group prefixes', () => {
@@ -186,7 +192,10 @@ describe('API modules', () => {
   });
 
   it('GET exactly where SPEC §7 says GET', () => {
-    const gets = withToken.filter((c) => c.req.method === 'GET').map((c) => c.name).sort();
+    const gets = withToken
+      .filter((c) => c.req.method === 'GET')
+      .map((c) => c.name)
+      .sort();
     expect(gets).toEqual(
       [
         'geoFile',
@@ -442,7 +451,9 @@ describe('calls with SPEC fixed values', () => {
 
 describe('function counts per module', () => {
   it('every module exports functions', () => {
-    const counts = Object.fromEntries(Object.keys(MODULES).map((m) => [m, functions.filter((f) => f.module === m).length]));
+    const counts = Object.fromEntries(
+      Object.keys(MODULES).map((m) => [m, functions.filter((f) => f.module === m).length]),
+    );
     for (const [m, n] of Object.entries(counts)) expect({ m, some: n > 0 }).toEqual({ m, some: true });
     if (process.env.PRINT_API_COUNTS) console.log(JSON.stringify(counts), functions.length);
   });

@@ -37,7 +37,13 @@ describe('poll', () => {
     const values = ['paying', 'paying', 'paid'];
     const service = jest.fn(async () => values.shift() as string);
     const seen: string[] = [];
-    const handle = poll(service, { intervalMs: 2000, timeoutMs: 60000, until: (v) => v === 'paid', onValue: (v) => seen.push(v), ...t });
+    const handle = poll(service, {
+      intervalMs: 2000,
+      timeoutMs: 60000,
+      until: (v) => v === 'paid',
+      onValue: (v) => seen.push(v),
+      ...t,
+    });
     await settle();
     expect(service).toHaveBeenCalledTimes(1);
     await t.tick();

@@ -58,18 +58,29 @@ describe('redact', () => {
       'mobile 138****0001, id 110***********002X, token ***',
     );
     expect(redactText('Authorization: Bearer abc.def')).toBe('Authorization: Bearer ***');
-    expect(redact({ loginName: '13800000001', n: 13800000001, count: 20 })).toEqual({ loginName: '138****0001', n: '138****0001', count: 20 });
+    expect(redact({ loginName: '13800000001', n: 13800000001, count: 20 })).toEqual({
+      loginName: '138****0001',
+      n: '138****0001',
+      count: 20,
+    });
     // Not a mobile: too long, or part of a longer number.
     expect(redactText('order 1380000000123')).toBe('order 1380000000123');
   });
 
   it('redacts JSON text inside a field by key', () => {
-    const out = redact({ ssoJsonParam: JSON.stringify({ orderId: '1', token: 'secret', phone: '13800000001' }) }) as { ssoJsonParam: string };
+    const out = redact({ ssoJsonParam: JSON.stringify({ orderId: '1', token: 'secret', phone: '13800000001' }) }) as {
+      ssoJsonParam: string;
+    };
     expect(JSON.parse(out.ssoJsonParam)).toEqual({ orderId: '1', token: '***', phone: '138****0001' });
   });
 
   it('keeps null, empty and non-string values', () => {
-    expect(redact({ password: '', phoneNumber: null, ok: true, list: [] })).toEqual({ password: '', phoneNumber: null, ok: true, list: [] });
+    expect(redact({ password: '', phoneNumber: null, ok: true, list: [] })).toEqual({
+      password: '',
+      phoneNumber: null,
+      ok: true,
+      list: [],
+    });
   });
 });
 

@@ -20,7 +20,14 @@ describe('taroAdapter', () => {
     taroRequest.mockResolvedValue({ statusCode: 200, data: { code: 1 } });
     await expect(taroAdapter(req)).resolves.toEqual({ status: 200, data: { code: 1 } });
     expect(taroRequest).toHaveBeenCalledWith(
-      expect.objectContaining({ url: '/obt/vipLogin', method: 'POST', data: { loginName: 'a' }, header: req.headers, timeout: 60000, dataType: 'json' }),
+      expect.objectContaining({
+        url: '/obt/vipLogin',
+        method: 'POST',
+        data: { loginName: 'a' },
+        header: req.headers,
+        timeout: 60000,
+        dataType: 'json',
+      }),
     );
   });
 
@@ -46,7 +53,9 @@ describe('taroAdapter', () => {
   });
 
   it('treats a failure at the time limit as a timeout whatever the message', async () => {
-    taroRequest.mockImplementation(() => new Promise((_r, reject) => setTimeout(() => reject({ errMsg: 'request:fail' }), 30)));
+    taroRequest.mockImplementation(
+      () => new Promise((_r, reject) => setTimeout(() => reject({ errMsg: 'request:fail' }), 30)),
+    );
     await expect(taroAdapter({ ...req, timeout: 60 })).rejects.toEqual({ kind: 'timeout', status: 0 });
   });
 });

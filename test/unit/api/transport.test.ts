@@ -34,11 +34,17 @@ describe('request encoding and headers', () => {
 
   it('GET encodes the body as query parameters and sends no data', async () => {
     const h = setup();
-    await request('/obt/train/trOrderDetail', { orderId: 'a b&c', n: 1, skip: undefined, nil: null, ids: [1, 2], name: '张三' }, { method: 'GET' });
+    await request(
+      '/obt/train/trOrderDetail',
+      { orderId: 'a b&c', n: 1, skip: undefined, nil: null, ids: [1, 2], name: '张三' },
+      { method: 'GET' },
+    );
     const [req] = h.calls;
     expect(req.method).toBe('GET');
     expect(req.data).toBeUndefined();
-    expect(req.url).toBe(`/obt/train/trOrderDetail?orderId=a%20b%26c&n=1&ids=1&ids=2&name=${encodeURIComponent('张三')}`);
+    expect(req.url).toBe(
+      `/obt/train/trOrderDetail?orderId=a%20b%26c&n=1&ids=1&ids=2&name=${encodeURIComponent('张三')}`,
+    );
   });
 
   it('sends Authorization, Accept-Language and Idempotency-Key headers', async () => {
@@ -116,7 +122,21 @@ describe('SPEC §8 codes', () => {
     expect(bug?.headers.Authorization).toBeUndefined();
     const payload = bug?.data as Record<string, string>;
     expect(Object.keys(payload).sort()).toEqual(
-      ['level', 'fromSys', 'userAgent', 'corpName', 'userName', 'requuid', 'reqPath', 'pagePath', 'errCode', 'errMsg', 'tips', 'reqData', 'resData'].sort(),
+      [
+        'level',
+        'fromSys',
+        'userAgent',
+        'corpName',
+        'userName',
+        'requuid',
+        'reqPath',
+        'pagePath',
+        'errCode',
+        'errMsg',
+        'tips',
+        'reqData',
+        'resData',
+      ].sort(),
     );
     expect(payload).toMatchObject({
       level: 'error',
@@ -137,14 +157,17 @@ describe('SPEC §8 codes', () => {
     expect(h.outcomes).toHaveLength(1);
   });
 
-  it.each(['localhost', '127.0.0.1', '192.168.1.20', 'http://localhost:10086/'])('100 sends no bug report on local host %s', async (host) => {
-    const h = setup({ host });
-    h.respond(() => envelope(100, 'token invalid'));
-    await rejection(request('/obt/allOrderList', {}));
-    await flush();
-    expect(h.outcomes).toEqual([{ kind: 'relogin', code: 100, tips: 'token invalid' }]);
-    expect(h.calls.map((c) => c.url)).toEqual(['/obt/allOrderList']);
-  });
+  it.each(['localhost', '127.0.0.1', '192.168.1.20', 'http://localhost:10086/'])(
+    '100 sends no bug report on local host %s',
+    async (host) => {
+      const h = setup({ host });
+      h.respond(() => envelope(100, 'token invalid'));
+      await rejection(request('/obt/allOrderList', {}));
+      await flush();
+      expect(h.outcomes).toEqual([{ kind: 'relogin', code: 100, tips: 'token invalid' }]);
+      expect(h.calls.map((c) => c.url)).toEqual(['/obt/allOrderList']);
+    },
+  );
 
   it('3901 presents relogin without a bug report', async () => {
     const h = setup();
@@ -156,9 +179,29 @@ describe('SPEC §8 codes', () => {
     expect(h.calls).toHaveLength(1);
   });
 
+  it('overlapping calls refused for the same token present and report once; a new token presents again', async () => {
+    const h = setup();
+    h.respond((req) => (req.url.endsWith('/obt/submitBug') ? envelope(1) : envelope(100, 'token invalid')));
+    await Promise.all([
+      rejection(request('/obt/a', {})),
+      rejection(request('/obt/b', {})),
+      rejection(request('/obt/c', {})),
+    ]);
+    await flush();
+    expect(h.outcomes).toEqual([{ kind: 'relogin', code: 100, tips: 'token invalid' }]);
+    expect(h.calls.filter((c) => c.url === '/obt/submitBug')).toHaveLength(1);
+    h.setToken('fedcba9876543210fedcba9876543210');
+    await rejection(request('/obt/a', {}));
+    expect(h.outcomes).toHaveLength(2);
+  });
+
   it('a failing bug report is swallowed', async () => {
     const h = setup();
-    h.respond((req) => (req.url.endsWith('/obt/submitBug') ? Promise.reject({ kind: 'network', status: 0 }) : envelope(101, 'other device')));
+    h.respond((req) =>
+      req.url.endsWith('/obt/submitBug')
+        ? Promise.reject({ kind: 'network', status: 0 })
+        : envelope(101, 'other device'),
+    );
     await rejection(request('/obt/allOrderList', {}));
     await flush();
     expect(h.outcomes).toEqual([{ kind: 'relogin', code: 101, tips: 'other device' }]);
@@ -253,7 +296,14 @@ describe('client-side failures', () => {
     await rejection(request('/obt/x', {}));
     h.respond(() => envelope(7, 'nope'));
     await rejection(request('/obt/x', {}));
-    expect(order).toEqual(['loading:true', 'loading:false', 'present:timeout', 'loading:true', 'loading:false', 'present:toast']);
+    expect(order).toEqual([
+      'loading:true',
+      'loading:false',
+      'present:timeout',
+      'loading:true',
+      'loading:false',
+      'present:toast',
+    ]);
   });
 });
 
@@ -326,7 +376,9 @@ describe('bug report masking', () => {
     h.respond((req) =>
       req.url.endsWith('/obt/submitBug')
         ? envelope(1)
-        : envelope(100, 'token invalid', { data: { token: 'f'.repeat(32), empInfo: { phoneNumber: '13800000001', idNumber: '11010519491231002X' } } }),
+        : envelope(100, 'token invalid', {
+            data: { token: 'f'.repeat(32), empInfo: { phoneNumber: '13800000001', idNumber: '11010519491231002X' } },
+          }),
     );
     const body = {
       loginName: '13800000002',
@@ -343,7 +395,16 @@ describe('bug report masking', () => {
     const { reqData, resData } = payload;
     expect(reqData.length).toBeLessThanOrEqual(2000);
     expect(resData.length).toBeLessThanOrEqual(2000);
-    for (const secret of ['U2FsdGVkX1+secret', '"123456"', '654321', '13800000002', '110105194912310021', '13912345678', '13700001111', 'E12345678']) {
+    for (const secret of [
+      'U2FsdGVkX1+secret',
+      '"123456"',
+      '654321',
+      '13800000002',
+      '110105194912310021',
+      '13912345678',
+      '13700001111',
+      'E12345678',
+    ]) {
       expect(reqData).not.toContain(secret);
     }
     expect(reqData).toContain('"password":"***"');
@@ -357,6 +418,20 @@ describe('bug report masking', () => {
     }
     expect(resData).toContain('138****0001');
     expect(JSON.stringify(payload)).not.toContain(TOKEN);
+  });
+});
+
+describe('bug report limits', () => {
+  it('caps short fields like the server schema (user agent 512)', async () => {
+    const h = setup();
+    const ctx = h.hooks.bugContext();
+    h.hooks.bugContext = () => ({ ...ctx, userAgent: 'U'.repeat(900), pagePath: `/p${'x'.repeat(900)}` });
+    h.respond((req) => (req.url.endsWith('/obt/submitBug') ? envelope(1) : envelope(101, 'other device')));
+    await rejection(request('/obt/x', {}));
+    await flush();
+    const payload = h.calls.find((c) => c.url === '/obt/submitBug')?.data as Record<string, string>;
+    expect(payload.userAgent).toHaveLength(512);
+    expect(payload.pagePath).toHaveLength(512);
   });
 });
 

@@ -16,8 +16,8 @@ function load(): { boot: H5Boot; runtime: H5Runtime } {
   let boot: H5Boot | undefined;
   let runtime: H5Runtime | undefined;
   jest.isolateModules(() => {
-    runtime = require('../../../src/hosts/runtime/index.h5') as H5Runtime;
-    boot = require('../../../src/hosts/boot/index.h5') as H5Boot;
+    runtime = jest.requireActual<H5Runtime>('../../../src/hosts/runtime/index.h5');
+    boot = jest.requireActual<H5Boot>('../../../src/hosts/boot/index.h5');
   });
   return { boot: boot as H5Boot, runtime: runtime as H5Runtime };
 }
@@ -26,7 +26,10 @@ beforeEach(() => jest.resetAllMocks());
 afterEach(uninstallBrowser);
 
 it('rewrites the opened address with history.replaceState, keeping the hash and history state', () => {
-  const b = installBrowser({ url: 'https://obt.example.com/car/carJsycDetail/12?x=1#top', userAgent: UA.chromeDesktop });
+  const b = installBrowser({
+    url: 'https://obt.example.com/car/carJsycDetail/12?x=1#top',
+    userAgent: UA.chromeDesktop,
+  });
   prepare.mockReturnValue({ pathname: '/car/carJsycDetail', search: '?x=1&id=12' });
   load().boot.bootHost(CTX);
   expect(prepare).toHaveBeenCalledWith({ pathname: '/car/carJsycDetail/12', search: '?x=1' }, CTX);

@@ -9,16 +9,20 @@ export interface FakeBrowser {
 
 export const UA = {
   chromeDesktop: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
-  androidChrome: 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
-  iosSafari: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  androidChrome:
+    'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
+  iosSafari:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
   wecomAndroid:
     'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/107.0 Mobile Safari/537.36 wxwork/4.1.10 MicroMessenger/7.0.1 NetType/WIFI Language/zh',
   wecomIos:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 wxwork/4.1.10 MicroMessenger/7.0.1 Language/zh',
   wechatAndroid:
     'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/107.0 Mobile Safari/537.36 MicroMessenger/8.0.40.2420(0x28002837) NetType/WIFI Language/zh_CN',
-  shellAndroid: 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 ObtApp/3.2.0',
-  shellIos: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 ObtApp/3.2.0',
+  shellAndroid:
+    'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 ObtApp/3.2.0',
+  shellIos:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 ObtApp/3.2.0',
 } as const;
 
 const GLOBALS = ['window', 'navigator', 'location', 'history', 'document'] as const;
@@ -32,7 +36,13 @@ export function installBrowser(opts: { url: string; userAgent: string; bridge?: 
   const location = { href: '', pathname: '', search: '', hash: '', hostname: '' };
   const setUrl = (url: string): void => {
     const u = new URL(url);
-    Object.assign(location, { href: u.href, pathname: u.pathname, search: u.search, hash: u.hash, hostname: u.hostname });
+    Object.assign(location, {
+      href: u.href,
+      pathname: u.pathname,
+      search: u.search,
+      hash: u.hash,
+      hostname: u.hostname,
+    });
   };
   setUrl(opts.url);
   const history = {

@@ -3,10 +3,10 @@ jest.mock('@tarojs/taro', () => ({
   __esModule: true,
   default: { login: jest.fn() },
 }));
-jest.mock('../../../src/api', () => ({ getOpenId: jest.fn(), wxLogin: jest.fn(), qyLogin: jest.fn() }), { virtual: true });
+jest.mock('../../../src/api/account', () => ({ getOpenId: jest.fn(), wxLogin: jest.fn(), qyLogin: jest.fn() }));
 
 import Taro from '@tarojs/taro';
-import * as api from '../../../src/api';
+import * as api from '../../../src/api/account';
 import { oauthRedirectUri, parseWecomState, wecomOAuthUrl, wecomRedirectParams } from '../../../src/hosts/login/wecom';
 import * as weapp from '../../../src/hosts/login/index.weapp';
 import * as qywx from '../../../src/hosts/login/index.qywx';
@@ -24,7 +24,7 @@ type H5Login = typeof import('../../../src/hosts/login/index.h5');
 function h5Login(): H5Login {
   let mod: H5Login | undefined;
   jest.isolateModules(() => {
-    mod = require('../../../src/hosts/login/index.h5') as H5Login;
+    mod = jest.requireActual<H5Login>('../../../src/hosts/login/index.h5');
   });
   return mod as H5Login;
 }
@@ -57,13 +57,24 @@ describe('wecomRedirectParams', () => {
         ssotoken: 'secret',
         code: 'c',
       }),
-    ).toEqual({ targetModule: '3', loginCli: 'pc', workItemId: 'W 1', orderNo: 'TK2025', orderId: '88', travelNo: 'CC1' });
+    ).toEqual({
+      targetModule: '3',
+      loginCli: 'pc',
+      workItemId: 'W 1',
+      orderNo: 'TK2025',
+      orderId: '88',
+      travelNo: 'CC1',
+    });
   });
 });
 
 describe('wecomOAuthUrl', () => {
   it('builds the snsapi_base authorize URL with the encoded redirect and JSON state', () => {
-    const url = wecomOAuthUrl('ww123', 'https://obt.example.com/login?corpId=ww123', { targetModule: '1', loginCli: 'm', orderNo: 'A1' });
+    const url = wecomOAuthUrl('ww123', 'https://obt.example.com/login?corpId=ww123', {
+      targetModule: '1',
+      loginCli: 'm',
+      orderNo: 'A1',
+    });
     expect(url).toBe(
       'https://open.weixin.qq.com/connect/oauth2/authorize?appid=ww123' +
         '&redirect_uri=https%3A%2F%2Fobt.example.com%2Flogin%3FcorpId%3Dww123' +
@@ -78,7 +89,11 @@ describe('wecomOAuthUrl', () => {
   it('state round-trips through one or two rounds of encoding; junk reads as empty', () => {
     const json = JSON.stringify({ targetModule: '2', loginCli: 'm', orderId: 7, evil: 'x' });
     expect(parseWecomState(json)).toEqual({ targetModule: '2', loginCli: 'm', orderId: '7' });
-    expect(parseWecomState(encodeURIComponent(encodeURIComponent(json)))).toEqual({ targetModule: '2', loginCli: 'm', orderId: '7' });
+    expect(parseWecomState(encodeURIComponent(encodeURIComponent(json)))).toEqual({
+      targetModule: '2',
+      loginCli: 'm',
+      orderId: '7',
+    });
     expect(parseWecomState('STATE')).toEqual({});
     expect(parseWecomState(undefined)).toEqual({});
   });
@@ -105,7 +120,10 @@ describe('H5 hostSignIn', () => {
 
   it('WeCom webview without a code redirects to OAuth with the current URL (no hash, no stale code/state)', async () => {
     setEnv('TARO_APP_WECOM_CORP_ID', 'wwENV');
-    installBrowser({ url: 'https://obt.example.com/login?redirect=%2Ftk%2FtkQuery&orderNo=A1#x', userAgent: UA.wecomAndroid });
+    installBrowser({
+      url: 'https://obt.example.com/login?redirect=%2Ftk%2FtkQuery&orderNo=A1#x',
+      userAgent: UA.wecomAndroid,
+    });
     const result = await h5.hostSignIn({ query: { redirect: '%2Ftk%2FtkQuery', orderNo: 'A1' } });
     expect(result).toEqual({
       kind: 'redirect',
@@ -129,21 +147,33 @@ describe('H5 hostSignIn', () => {
     installBrowser({ url: 'https://obt.example.com/login?corpId=wwQ&code=C1', userAgent: UA.wecomAndroid });
     qyLogin.mockResolvedValue({ code: 1, data: { token: TOKEN } });
     const state = encodeURIComponent(JSON.stringify({ targetModule: '5', loginCli: 'm' }));
-    expect(await h5.hostSignIn({ query: { corpId: 'wwQ', code: 'C1', state } })).toEqual({ kind: 'token', token: TOKEN });
+    expect(await h5.hostSignIn({ query: { corpId: 'wwQ', code: 'C1', state } })).toEqual({
+      kind: 'token',
+      token: TOKEN,
+    });
     expect(qyLogin).toHaveBeenCalledWith({ code: 'C1', corpId: 'wwQ', targetModule: '5', loginCli: 'm' });
   });
 
   it('a failed or rejected exchange is "failed"', async () => {
     installBrowser({ url: 'https://obt.example.com/login', userAgent: UA.wecomAndroid });
     qyLogin.mockResolvedValueOnce({ code: 1, data: {} });
-    expect(await h5.hostSignIn({ query: { corpId: 'wwQ', code: 'C1' } })).toEqual({ kind: 'failed', reason: SIGN_IN_FAILURE.exchange });
+    expect(await h5.hostSignIn({ query: { corpId: 'wwQ', code: 'C1' } })).toEqual({
+      kind: 'failed',
+      reason: SIGN_IN_FAILURE.exchange,
+    });
     qyLogin.mockRejectedValueOnce(new Error('code 2'));
-    expect(await h5.hostSignIn({ query: { corpId: 'wwQ', code: 'C1' } })).toEqual({ kind: 'failed', reason: SIGN_IN_FAILURE.exchange });
+    expect(await h5.hostSignIn({ query: { corpId: 'wwQ', code: 'C1' } })).toEqual({
+      kind: 'failed',
+      reason: SIGN_IN_FAILURE.exchange,
+    });
   });
 
   it('back from OAuth without a code, or without any corp id, fails instead of looping', async () => {
     installBrowser({ url: 'https://obt.example.com/login', userAgent: UA.wecomAndroid });
-    expect(await h5.hostSignIn({ query: { corpId: 'wwQ', state: 'x' } })).toEqual({ kind: 'failed', reason: SIGN_IN_FAILURE.oauthNoCode });
+    expect(await h5.hostSignIn({ query: { corpId: 'wwQ', state: 'x' } })).toEqual({
+      kind: 'failed',
+      reason: SIGN_IN_FAILURE.oauthNoCode,
+    });
     expect(await h5.hostSignIn({ query: {} })).toEqual({ kind: 'failed', reason: SIGN_IN_FAILURE.noCorpId });
   });
 });

@@ -1,7 +1,7 @@
 /** Push registration (SPEC §7 App): app shell only, 20 s after ready, only when logged in, tsDevice by OS. */
-jest.mock('../../../src/api', () => ({ saveAppTsInfo: jest.fn() }), { virtual: true });
+jest.mock('../../../src/api/app', () => ({ saveAppTsInfo: jest.fn() }));
 
-import * as api from '../../../src/api';
+import * as api from '../../../src/api/app';
 import { LIMITS } from '../../../src/domain/limits';
 import * as weapp from '../../../src/hosts/push/index.weapp';
 import * as qywx from '../../../src/hosts/push/index.qywx';
@@ -15,7 +15,7 @@ const DELAY = LIMITS.ui.pushRegisterDelayMs;
 function loadPush(): H5Push {
   let mod: H5Push | undefined;
   jest.isolateModules(() => {
-    mod = require('../../../src/hosts/push/index.h5') as H5Push;
+    mod = jest.requireActual<H5Push>('../../../src/hosts/push/index.h5');
   });
   return mod as H5Push;
 }

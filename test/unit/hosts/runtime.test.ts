@@ -8,7 +8,13 @@ jest.mock('@tarojs/taro', () => ({
 }));
 
 import Taro from '@tarojs/taro';
-import { detectH5Host, isLoopbackHost, osFromPlatform, osFromUserAgent, stripHash } from '../../../src/hosts/runtime/detect';
+import {
+  detectH5Host,
+  isLoopbackHost,
+  osFromPlatform,
+  osFromUserAgent,
+  stripHash,
+} from '../../../src/hosts/runtime/detect';
 import * as weapp from '../../../src/hosts/runtime/index.weapp';
 import * as qywx from '../../../src/hosts/runtime/index.qywx';
 import { UA, installBrowser, uninstallBrowser } from './fakeBrowser';
@@ -18,7 +24,7 @@ type H5Runtime = typeof import('../../../src/hosts/runtime/index.h5');
 function loadH5Runtime(): H5Runtime {
   let mod: H5Runtime | undefined;
   jest.isolateModules(() => {
-    mod = require('../../../src/hosts/runtime/index.h5') as H5Runtime;
+    mod = jest.requireActual<H5Runtime>('../../../src/hosts/runtime/index.h5');
   });
   return mod as H5Runtime;
 }
@@ -60,7 +66,8 @@ describe('pure helpers', () => {
   it('strips the fragment and recognises loopback hosts', () => {
     expect(stripHash('https://a.example/x?y=1#/z')).toBe('https://a.example/x?y=1');
     expect(stripHash('https://a.example/x')).toBe('https://a.example/x');
-    for (const h of ['localhost', '127.0.0.1', '0.0.0.0', '::1', '[::1]', 'app.localhost']) expect(isLoopbackHost(h)).toBe(true);
+    for (const h of ['localhost', '127.0.0.1', '0.0.0.0', '::1', '[::1]', 'app.localhost'])
+      expect(isLoopbackHost(h)).toBe(true);
     for (const h of ['obt.example.com', '10.0.0.2', 'localhost.example.com']) expect(isLoopbackHost(h)).toBe(false);
   });
 });
@@ -147,7 +154,7 @@ describe('mini-program runtimes', () => {
     });
     try {
       jest.isolateModules(() => {
-        const rt = require('../../../src/hosts/runtime/index.qywx') as typeof qywx;
+        const rt = jest.requireActual<typeof qywx>('../../../src/hosts/runtime/index.qywx');
         expect(rt.deviceOs()).toBe('other');
         expect(rt.platformCode()).toBe(10506);
       });

@@ -1,9 +1,9 @@
 /** WeCom JS-SDK registration: only inside the WeCom webview, signatures from getSdkQx for the URL without hash. */
-jest.mock('../../../src/api', () => ({ getSdkQx: jest.fn() }), { virtual: true });
+jest.mock('../../../src/api/common', () => ({ getSdkQx: jest.fn() }));
 jest.mock('@wecom/jssdk', () => ({ register: jest.fn() }));
 
 import * as ww from '@wecom/jssdk';
-import * as api from '../../../src/api';
+import * as api from '../../../src/api/common';
 import * as weapp from '../../../src/hosts/sdk/index.weapp';
 import * as qywx from '../../../src/hosts/sdk/index.qywx';
 import { WECOM_JS_API_LIST } from '../../../src/hosts/sdk/types';
@@ -15,15 +15,22 @@ type RegisterOptions = Parameters<typeof ww.register>[0];
 
 const getSdkQx = api.getSdkQx as jest.Mock;
 const register = ww.register as jest.Mock;
-const SIGNED = { appId: 'wwA', corpId: 'wwSIG', agentId: '1000002', timestamp: 1700000000, nonceStr: 'n0nce', signature: 'abc123' };
+const SIGNED = {
+  appId: 'wwA',
+  corpId: 'wwSIG',
+  agentId: '1000002',
+  timestamp: 1700000000,
+  nonceStr: 'n0nce',
+  signature: 'abc123',
+};
 
 /** Fresh sdk + runtime modules for the browser installed just before. */
 function load(): { sdk: H5Sdk; runtime: H5Runtime } {
   let sdk: H5Sdk | undefined;
   let runtime: H5Runtime | undefined;
   jest.isolateModules(() => {
-    runtime = require('../../../src/hosts/runtime/index.h5') as H5Runtime;
-    sdk = require('../../../src/hosts/sdk/index.h5') as H5Sdk;
+    runtime = jest.requireActual<H5Runtime>('../../../src/hosts/runtime/index.h5');
+    sdk = jest.requireActual<H5Sdk>('../../../src/hosts/sdk/index.h5');
   });
   return { sdk: sdk as H5Sdk, runtime: runtime as H5Runtime };
 }

@@ -16,7 +16,10 @@ import * as weapp from '../../../src/hosts/ui/index.weapp';
 import * as qywx from '../../../src/hosts/ui/index.qywx';
 import { UA, installBrowser, uninstallBrowser } from './fakeBrowser';
 
-const taro = Taro as unknown as Record<'showModal' | 'showToast' | 'showLoading' | 'hideLoading' | 'setNavigationBarTitle', jest.Mock>;
+const taro = Taro as unknown as Record<
+  'showModal' | 'showToast' | 'showLoading' | 'hideLoading' | 'setNavigationBarTitle',
+  jest.Mock
+>;
 
 beforeEach(() => jest.resetAllMocks());
 afterEach(uninstallBrowser);
@@ -24,7 +27,12 @@ afterEach(uninstallBrowser);
 it('showDialog is a one-button modal that resolves when dismissed, even if the modal fails', async () => {
   taro.showModal.mockResolvedValueOnce({ confirm: true });
   await expect(h5.showDialog({ title: '提示', content: '登录已失效', confirmText: '确定' })).resolves.toBeUndefined();
-  expect(taro.showModal).toHaveBeenCalledWith({ title: '提示', content: '登录已失效', confirmText: '确定', showCancel: false });
+  expect(taro.showModal).toHaveBeenCalledWith({
+    title: '提示',
+    content: '登录已失效',
+    confirmText: '确定',
+    showCancel: false,
+  });
   taro.showModal.mockRejectedValueOnce(new Error('fail'));
   await expect(weapp.showDialog({ title: 't', content: 'c', confirmText: 'OK' })).resolves.toBeUndefined();
   taro.showModal.mockImplementationOnce(() => {

@@ -1,0 +1,102 @@
+/**
+ * build(): the reference /obt server as a Fastify instance (ARCHITECTURE §8): database and migrations,
+ * seed on an empty database, plugins (language, errors, auth, OpenAPI, static H5), then the modules.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { DEFAULT_CONFIG, type Config } from './config';
+import type { AppContext } from './context';
+import { createDb } from './db';
+import { migrateToLatest } from './db/migrate';
+import { seedIfEmpty } from './db/seed';
+import { setupAuth } from './plugins/auth';
+import { setupErrors, setupNotFound } from './plugins/errors';
+import { setupI18n } from './plugins/i18n';
+import { loggerOptions } from './plugins/logger';
+import { setupOpenApi } from './plugins/openapi';
+import { rateLimiter } from './plugins/rateLimit';
+import { hasStaticApp, setupStatic, spaFallback } from './plugins/static';
+import { accountRoutes } from './modules/account/routes';
+import { accountService } from './modules/account/service';
+import { loginService } from './modules/account/login';
+import { appRoutes } from './modules/app/routes';
+import { approvalRoutes } from './modules/approval/routes';
+import { badgeRoutes } from './modules/badges/routes';
+import { basedataRoutes } from './modules/basedata/routes';
+import { commonRoutes } from './modules/common/routes';
+import { identityRoutes } from './modules/identity/routes';
+import { identityService } from './modules/identity/service';
+import { messageRoutes } from './modules/message/routes';
+import { ordersRoutes } from './modules/orders/routes';
+import { sessionService } from './modules/session/service';
+import { smsRoutes } from './modules/sms/routes';
+import { smsService } from './modules/sms/service';
+import { tripRoutes } from './modules/trip/routes';
+
+export interface BuildOptions {
+  /** postgres://… uses PostgreSQL; otherwise SQLite at dbFile. */
+  databaseUrl?: string;
+  /** PostgreSQL schema (search_path), e.g. one per test file. */
+  pgSchema?: string;
+  dbFile?: string;
+  /** Demo mode (default true): demo seed, SMS codes in answers, /obt/dev/* calls. */
+  demo?: boolean;
+  /** Built H5 app to serve with SPA fallback, when the folder has an index.html. */
+  staticDir?: string;
+  logger?: boolean;
+  /** Clock (tests move it). */
+  now?: () => Date;
+  /** Setting overrides (password key, secrets, idle timeout…). */
+  config?: Partial<Config>;
+  /** Trust X-Forwarded-For from a reverse proxy for client IPs (rate limits). */
+  trustProxy?: boolean;
+}
+
+export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const now = opts.now ?? (() => new Date());
+  const config: Config = { ...DEFAULT_CONFIG, ...opts.config, demo: opts.demo ?? opts.config?.demo ?? DEFAULT_CONFIG.demo };
+  const app = Fastify({ logger: loggerOptions(opts.logger ?? false), trustProxy: opts.trustProxy ?? false, bodyLimit: 1024 * 1024 });
+
+  const db = createDb({ databaseUrl: opts.databaseUrl, pgSchema: opts.pgSchema, dbFile: opts.dbFile });
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
+  try {
+    await migrateToLatest(db);
+    await seedIfEmpty(db, { demo: config.demo, nowMs: now().getTime() });
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
+
+  const ctx: AppContext = { db, config, now, limiter: rateLimiter(db, now), log: app.log };
+  app.decorate('obt', ctx);
+  const sessions = sessionService(ctx);
+  const sms = smsService(ctx);
+  const identity = identityService(ctx, sessions);
+
+  setupI18n(app);
+  setupErrors(app);
+  setupAuth(app, sessions);
+  setupOpenApi(app);
+  const serveH5 = hasStaticApp(opts.staticDir);
+  if (serveH5) await setupStatic(app, opts.staticDir as string);
+  setupNotFound(app, serveH5 ? spaFallback : undefined);
+
+  await app.register(accountRoutes, {
+    accounts: accountService(ctx, sms),
+    login: loginService(ctx, sessions, sms, identity),
+    sessions,
+  });
+  await app.register(smsRoutes, { ctx });
+  await app.register(identityRoutes, { ctx, identity });
+  await app.register(commonRoutes, { ctx });
+  await app.register(appRoutes, { ctx });
+  await app.register(badgeRoutes, { ctx });
+  await app.register(ordersRoutes, { ctx });
+  await app.register(tripRoutes, { ctx });
+  await app.register(approvalRoutes, { ctx });
+  await app.register(messageRoutes, { ctx });
+  await app.register(basedataRoutes);
+
+  return app;
+}

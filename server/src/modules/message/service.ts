@@ -1,0 +1,37 @@
+/** The employee's messages (order and approval notices), paged, and marking one read. */
+import type { AppContext } from '../../context';
+import type { PageData } from '../../../../src/api/contract/envelope';
+import type { MessageItem, MessageListRequest } from '../../../../src/api/contract/message';
+import { notFound } from '../../lib/errors';
+import { pageData, toPage } from '../../lib/paging';
+import { chinaDateTime } from '../../lib/time';
+import type { AuthInfo } from '../session/service';
+import { messageRepository } from './repository';
+
+export function messageService(ctx: AppContext) {
+  const repo = messageRepository(ctx.db);
+
+  return {
+    async list(auth: AuthInfo, req: MessageListRequest): Promise<{ list: MessageItem[]; page: PageData }> {
+      const page = toPage(req);
+      const f = { corpId: auth.corpId, empId: auth.empId, yycj: req.yycj, isRead: req.isRead };
+      const [rows, total] = await Promise.all([repo.list(f, page.offset, page.count), repo.count(f)]);
+      const list = rows.map<MessageItem>((r) => ({
+        id: r.id,
+        yycj: r.yycj === 2 ? 2 : 1,
+        title: r.title,
+        content: r.content,
+        orderId: r.order_id,
+        orderType: r.order_type,
+        workItemId: r.work_item_id,
+        isRead: r.is_read === 1 ? 1 : 0,
+        createdAt: chinaDateTime(Number(r.created_at)),
+      }));
+      return { list, page: pageData(page, total) };
+    },
+
+    async read(auth: AuthInfo, id: string): Promise<void> {
+      if (!(await repo.markRead({ corpId: auth.corpId, empId: auth.empId, id }, ctx.now().getTime()))) throw notFound();
+    },
+  };
+}

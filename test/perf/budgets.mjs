@@ -1,0 +1,281 @@
+#!/usr/bin/env node
+/**
+ * `npm run perf`: bundle and package sizes against ARCHITECTURE §11.
+ *
+ *   H5     entry JS (every script index.html loads, shared vendor chunks included), gzip level 9   ≤ 150 KB
+ *          every other JS chunk (pages, async shared chunks), gzip level 9 each                     ≤ 50 KB
+ *   weapp  main package (every file outside the app.json subPackages roots)                          ≤ 1.5 MB
+ *   qywx   each subpackage                                                                           ≤ 2 MB
+ *          all packages together (platform limit for provider-built apps, TOOLCHAIN)                 ≤ 20 MB
+ *          app.json lazyCodeLoading = "requiredComponents"
+ *
+ * KB = 1024 bytes, MB = 1024 KB. Mini-program sizes are raw bytes of the files that are uploaded (source maps and
+ * project.*config.json excluded). Exit code 1 when any budget is exceeded or a dist folder is missing.
+ *
+ * DIST_DIR=/path (default <repo>/dist) points at another folder holding h5/, weapp/ and qywx/;
+ * PERF_TARGETS=h5,weapp limits the targets; PERF_ALL=1 lists every H5 chunk instead of the largest ones.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync, constants } from 'node:zlib';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const distDir = resolve(process.env.DIST_DIR || join(root, 'dist'));
+const targets = (process.env.PERF_TARGETS || 'h5,weapp,qywx').split(',').map((t) => t.trim()).filter(Boolean);
+const listAll = process.env.PERF_ALL === '1';
+
+const KB = 1024;
+const MB = 1024 * KB;
+const BUDGETS = {
+  h5Entry: 150 * KB,
+  h5Chunk: 50 * KB,
+  miniMain: 1.5 * MB,
+  miniSub: 2 * MB,
+  miniTotal: 20 * MB,
+};
+
+/** One table row; `limit` null = informational. */
+const rows = [];
+const problems = [];
+/** Warnings that are not budgets. */
+const notes = [];
+
+function add(target, item, { raw, gzip, limit, measured, note }) {
+  const over = limit != null && measured > limit;
+  rows.push({ target, item, raw, gzip, limit, status: limit == null ? '' : over ? 'OVER' : 'ok', note });
+  if (over) problems.push(`${target}: ${item} is ${fmt(measured)} > ${fmt(limit)}`);
+}
+
+function fmt(bytes) {
+  if (bytes == null) return '';
+  if (bytes >= MB) return `${(bytes / MB).toFixed(2)} MB`;
+  return `${(bytes / KB).toFixed(1)} KB`;
+}
+
+function gzipSize(buffer) {
+  return gzipSync(buffer, { level: constants.Z_BEST_COMPRESSION }).length;
+}
+
+function walk(dir) {
+  const out = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...walk(full));
+    else if (entry.isFile()) out.push(full);
+  }
+  return out;
+}
+
+const posix = (p) => p.split(sep).join('/');
+/** A path for messages: repo-relative inside the repo, absolute elsewhere. */
+const show = (p) => {
+  const rel = relative(root, p);
+  return rel && !rel.startsWith('..') ? posix(rel) : p;
+};
+
+/** src/href values of the scripts index.html loads (plus script preloads), and the inline script text. */
+function scriptsOf(html) {
+  const srcs = [];
+  let inline = '';
+  const scriptRe = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+  for (const match of html.matchAll(scriptRe)) {
+    const attrs = match[1];
+    const src = /\bsrc\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1];
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1];
+    if (type && !/javascript|module/i.test(type)) continue;
+    if (src) srcs.push(src);
+    else inline += match[2];
+  }
+  for (const match of html.matchAll(/<link\b([^>]*)>/gi)) {
+    const attrs = match[1];
+    if (!/\brel\s*=\s*["']?(preload|modulepreload)/i.test(attrs)) continue;
+    if (/\brel\s*=\s*["']?preload/i.test(attrs) && !/\bas\s*=\s*["']?script/i.test(attrs)) continue;
+    const href = /\bhref\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1];
+    if (href) srcs.push(href);
+  }
+  return { srcs: [...new Set(srcs)], inline: inline.trim() };
+}
+
+/** dist/h5 path of a script URL from index.html (publicPath '/' or relative); null for other origins. */
+function localPath(h5Dir, src) {
+  if (/^(https?:)?\/\//i.test(src)) return null;
+  const clean = src.split(/[?#]/)[0].replace(/^\.?\//, '');
+  return join(h5Dir, decodeURIComponent(clean));
+}
+
+function checkH5(dir) {
+  const indexHtml = join(dir, 'index.html');
+  if (!existsSync(indexHtml)) {
+    problems.push(`h5: ${show(indexHtml)} is missing (run npm run build:h5)`);
+    return;
+  }
+  const html = readFileSync(indexHtml, 'utf8');
+  const { srcs, inline } = scriptsOf(html);
+  const entryFiles = new Set();
+  let entryRaw = 0;
+  let entryGzip = 0;
+  const entryRows = [];
+  for (const src of srcs) {
+    const file = localPath(dir, src);
+    if (!file) {
+      entryRows.push({ item: `  ${src}`, note: 'other origin, not measured' });
+      continue;
+    }
+    if (!existsSync(file)) {
+      problems.push(`h5: index.html loads ${src}, which is not in ${show(dir)}`);
+      continue;
+    }
+    const buffer = readFileSync(file);
+    const gz = gzipSize(buffer);
+    entryFiles.add(resolve(file));
+    entryRaw += buffer.length;
+    entryGzip += gz;
+    entryRows.push({ item: `  ${posix(relative(dir, file))}`, raw: buffer.length, gzip: gz });
+  }
+  if (inline) {
+    const buffer = Buffer.from(inline);
+    const gz = gzipSize(buffer);
+    entryRaw += buffer.length;
+    entryGzip += gz;
+    entryRows.push({ item: '  (inline scripts of index.html)', raw: buffer.length, gzip: gz });
+  }
+  if (!entryFiles.size) problems.push('h5: index.html loads no local script');
+  // eval()-wrapped modules with inline source maps: a development build, so the sizes say little.
+  const sample = [...entryFiles].map((f) => readFileSync(f, 'utf8').slice(0, 4000)).join('\n');
+  if (/eval\(["']/.test(sample) && /sourceURL=/.test(sample)) {
+    notes.push('h5: dist/h5 looks like a development build (eval + inline source maps); build with `npm run build:h5` (NODE_ENV=production) before measuring');
+  }
+  add('h5', `entry JS (${entryFiles.size} files)`, {
+    raw: entryRaw,
+    gzip: entryGzip,
+    limit: BUDGETS.h5Entry,
+    measured: entryGzip,
+  });
+  for (const row of entryRows) add('h5', row.item, { raw: row.raw, gzip: row.gzip, note: row.note });
+
+  const chunks = walk(dir)
+    .filter((file) => /\.m?js$/.test(file) && !entryFiles.has(resolve(file)))
+    .map((file) => {
+      const buffer = readFileSync(file);
+      return { name: posix(relative(dir, file)), raw: buffer.length, gzip: gzipSize(buffer) };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+  const shown = listAll ? chunks : chunks.filter((c, i) => i < 12 || c.gzip > BUDGETS.h5Chunk);
+  for (const chunk of shown) {
+    add('h5', chunk.name, { raw: chunk.raw, gzip: chunk.gzip, limit: BUDGETS.h5Chunk, measured: chunk.gzip });
+  }
+  const hidden = chunks.length - shown.length;
+  if (hidden > 0) {
+    const rest = chunks.filter((c) => !shown.includes(c));
+    add('h5', `(${hidden} more chunks, each ≤ ${fmt(rest[0].gzip)} gzip; PERF_ALL=1 lists them)`, {
+      raw: rest.reduce((s, c) => s + c.raw, 0),
+      gzip: rest.reduce((s, c) => s + c.gzip, 0),
+    });
+  }
+  add('h5', `all JS (${chunks.length + entryFiles.size} files)`, {
+    raw: entryRaw + chunks.reduce((s, c) => s + c.raw, 0),
+    gzip: entryGzip + chunks.reduce((s, c) => s + c.gzip, 0),
+  });
+}
+
+/** Files the mini-program tools do not upload or count. */
+function uploaded(rel) {
+  return !/\.map$/.test(rel) && !/^project(\.private)?\.config\.json$/.test(rel) && !/(^|\/)\.[^/]+$/.test(rel);
+}
+
+function checkMini(target, dir) {
+  const appJson = join(dir, 'app.json');
+  if (!existsSync(appJson)) {
+    problems.push(`${target}: ${show(appJson)} is missing (run npm run build:${target})`);
+    return;
+  }
+  let app;
+  try {
+    app = JSON.parse(readFileSync(appJson, 'utf8'));
+  } catch (error) {
+    problems.push(`${target}: app.json is not JSON (${error.message})`);
+    return;
+  }
+  const subs = [...(app.subPackages ?? []), ...(app.subpackages ?? [])]
+    .map((s) => String(s.root ?? '').replace(/^\.?\/+/, '').replace(/\/+$/, ''))
+    .filter(Boolean);
+  const sizes = new Map(subs.map((r) => [r, { bytes: 0, files: 0 }]));
+  const main = { bytes: 0, files: 0 };
+  for (const file of walk(dir)) {
+    const rel = posix(relative(dir, file));
+    if (!uploaded(rel)) continue;
+    const bytes = statSync(file).size;
+    // The longest matching root wins (roots never nest in valid configs, but be exact).
+    const owner = subs.filter((r) => rel === r || rel.startsWith(`${r}/`)).sort((a, b) => b.length - a.length)[0];
+    const bucket = owner ? sizes.get(owner) : main;
+    bucket.bytes += bytes;
+    bucket.files += 1;
+  }
+  add(target, `main package (${main.files} files)`, { raw: main.bytes, limit: BUDGETS.miniMain, measured: main.bytes });
+  const ordered = [...sizes.entries()].sort((a, b) => b[1].bytes - a[1].bytes);
+  for (const [rootName, size] of ordered) {
+    if (!size.files) problems.push(`${target}: subpackage ${rootName} declared in app.json has no files`);
+    add(target, `subpackage ${rootName} (${size.files} files)`, {
+      raw: size.bytes,
+      limit: BUDGETS.miniSub,
+      measured: size.bytes,
+    });
+  }
+  const total = main.bytes + ordered.reduce((s, [, size]) => s + size.bytes, 0);
+  add(target, `all packages (${subs.length} subpackages)`, { raw: total, limit: BUDGETS.miniTotal, measured: total });
+  const lazy = app.lazyCodeLoading;
+  rows.push({
+    target,
+    item: `lazyCodeLoading = ${JSON.stringify(lazy ?? null)}`,
+    limit: 'requiredComponents',
+    status: lazy === 'requiredComponents' ? 'ok' : 'OVER',
+  });
+  if (lazy !== 'requiredComponents') problems.push(`${target}: app.json lazyCodeLoading is ${JSON.stringify(lazy)}, not "requiredComponents"`);
+}
+
+function printTable() {
+  const header = ['target', 'item', 'raw', 'gzip', 'budget', 'status'];
+  const body = rows.map((r) => [
+    r.target,
+    r.item,
+    fmt(r.raw),
+    fmt(r.gzip),
+    typeof r.limit === 'string' ? r.limit : r.limit == null ? '' : `≤ ${fmt(r.limit)}`,
+    r.note ? `${r.status} ${r.note}`.trim() : r.status,
+  ]);
+  const width = header.map((h, i) => Math.max(h.length, ...body.map((b) => String(b[i]).length)));
+  const line = (cells) =>
+    cells.map((c, i) => (i >= 2 && i <= 4 ? String(c).padStart(width[i]) : String(c).padEnd(width[i]))).join('  ').trimEnd();
+  console.log(line(header));
+  console.log(width.map((w) => '-'.repeat(w)).join('  '));
+  for (const b of body) console.log(line(b));
+}
+
+function main() {
+  console.log(`Budgets (ARCHITECTURE §11) for ${distDir}`);
+  for (const target of targets) {
+    const dir = join(distDir, target);
+    if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+      problems.push(`${target}: ${show(dir)} is missing (run npm run build:${target})`);
+      continue;
+    }
+    if (target === 'h5') checkH5(dir);
+    else if (target === 'weapp' || target === 'qywx') checkMini(target, dir);
+    else problems.push(`unknown target ${target}`);
+  }
+  if (rows.length) printTable();
+  console.log('');
+  console.log('Not measured here: Lighthouse mobile and the API load check (autocannon is not installed).');
+  for (const note of notes) console.log(`NOTE ${note}`);
+  if (problems.length) {
+    console.log(`${problems.length} budget problem(s):`);
+    for (const p of problems) console.log(`  - ${p}`);
+    console.log('perf: FAILED');
+    return 1;
+  }
+  console.log('perf: all budgets met');
+  return 0;
+}
+
+process.exitCode = main();
