@@ -43,6 +43,8 @@ export interface BuildOptions {
   /** Built H5 app to serve with SPA fallback, when the folder has an index.html. */
   staticDir?: string;
   logger?: boolean;
+  /** Where log lines go (default stdout); tests capture them. */
+  logStream?: NodeJS.WritableStream;
   /** Clock (tests move it). */
   now?: () => Date;
   /** Setting overrides (password key, secrets, idle timeout…). */
@@ -54,7 +56,7 @@ export interface BuildOptions {
 export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   const now = opts.now ?? (() => new Date());
   const config: Config = { ...DEFAULT_CONFIG, ...opts.config, demo: opts.demo ?? opts.config?.demo ?? DEFAULT_CONFIG.demo };
-  const app = Fastify({ logger: loggerOptions(opts.logger ?? false), trustProxy: opts.trustProxy ?? false, bodyLimit: 1024 * 1024 });
+  const app = Fastify({ logger: loggerOptions(opts.logger ?? false, opts.logStream), trustProxy: opts.trustProxy ?? false, bodyLimit: 1024 * 1024 });
 
   const db = createDb({ databaseUrl: opts.databaseUrl, pgSchema: opts.pgSchema, dbFile: opts.dbFile });
   app.addHook('onClose', async () => {

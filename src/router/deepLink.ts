@@ -73,7 +73,7 @@ function loginLocation(redirect: string, openedSearch: string): BrowserLocation 
  * - path params → query form ('/car/carJsycDetail/12' → '/car/carJsycDetail?id=12');
  * - redirect aliases ('/' → '/home', '/resetPassword' → '/resetPassword/firstStep');
  * - a Taro page path ('/pages/home/index') → its spec URL;
- * - unknown or not built → '/notFound?from=<encoded opened URL>';
+ * - unknown → '/notFound?from=<encoded opened URL>' (declared but not built: the same, once logged in);
  * - protected screen without session (visitor mode off) → '/login?<sign-on params>&redirect=<encoded target>';
  * - logged-in '/login' → '/home', unless sign-on credentials (ssotoken, code, openid) are present: a trusted
  *   source signing someone in wins over the current session.

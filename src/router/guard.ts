@@ -18,15 +18,18 @@ export type GuardDecision =
 
 /**
  * Decides a navigation to `target` (null = unknown URL).
- * - unknown, or not built in this build → notFound;
+ * - unknown URL → notFound;
  * - logged in and opening /login → home;
  * - not logged in, route not public, visitor mode off → login, carrying `originalUrl` (default: the route URL);
+ *   this comes before the built check so a visitor never learns which screens exist (SPEC §2: login first);
+ * - declared but not built in this build → notFound;
  * - otherwise allow.
  */
 export function decideGuard(target: RouteDef | null, ctx: GuardContext, originalUrl?: string): GuardDecision {
-  if (!target || !target.built) return { kind: 'notFound' };
+  if (!target) return { kind: 'notFound' };
   if (ctx.loggedIn && target.url === LOGIN_URL) return { kind: 'home' };
   if (!ctx.loggedIn && !target.public && !ctx.visitorMode)
     return { kind: 'login', redirect: originalUrl ?? target.url };
+  if (!target.built) return { kind: 'notFound' };
   return { kind: 'allow' };
 }

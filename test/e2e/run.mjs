@@ -331,6 +331,11 @@ function stopOnSignal(server) {
   });
 }
 
+// A journey's stray promise must not crash the run (and leave the server up): report it instead.
+process.on('unhandledRejection', (error) => {
+  console.error(`[e2e] unhandled rejection (a journey left a promise unawaited): ${error?.message ?? error}`);
+});
+
 main().then(
   (code) => process.exit(code),
   (error) => {

@@ -8,6 +8,7 @@ import type { MsgKey } from '../i18n/messages';
 import { BizError } from '../lib/errors';
 import { CODE, fail } from '../lib/envelope';
 import { t } from './i18n';
+import { maskPersonalText } from './masking';
 
 interface AjvIssue {
   keyword: string;
@@ -80,7 +81,10 @@ export function setupErrors(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.code(status).send(fail(CODE.invalid, t(request, 'fieldInvalid', { field: 'request' })));
     }
-    request.log.error({ err: { type: error.name, message: error.message, stack: error.stack } }, 'unhandled error');
+    request.log.error(
+      { err: { type: error.name, message: maskPersonalText(error.message), stack: maskPersonalText(error.stack) } },
+      'unhandled error',
+    );
     return reply.code(500).send(fail(CODE.systemError, t(request, 'systemError')));
   });
 }

@@ -2,10 +2,11 @@
 import type { FastifyServerOptions } from 'fastify';
 import { maskPersonalText } from './masking';
 
-export function loggerOptions(enabled: boolean): FastifyServerOptions['logger'] {
+export function loggerOptions(enabled: boolean, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   if (!enabled) return false;
   return {
     level: process.env.LOG_LEVEL ?? 'info',
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers.authorization',

@@ -5,7 +5,7 @@ async function expectSignIn(page, when) {
   try {
     await submitButton(page, 'Sign in').waitFor({ state: 'visible', timeout: 10_000 });
   } catch {
-    const buttons = await page.getByRole('button').allInnerTexts();
+    const buttons = await page.locator('button, [role=button], .taro-button-core').allInnerTexts();
     throw new Error(`${when}: no button 'Sign in'; buttons: ${JSON.stringify(buttons)}`);
   }
 }

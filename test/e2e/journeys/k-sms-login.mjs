@@ -1,6 +1,6 @@
 /** (k) SMS-code login with the demo code the server hands back in demo mode. */
 import assert from 'node:assert/strict';
-import { ACCOUNTS, chooseTab, openLogin, submitButton, typeInto, waitForPath, waitForText } from '../lib/helpers.mjs';
+import { ACCOUNTS, buttonByText, chooseTab, openLogin, submitButton, typeInto, waitForPath, waitForText } from '../lib/helpers.mjs';
 
 export const journeys = [
   {
@@ -9,11 +9,11 @@ export const journeys = [
       await openLogin(page);
       await chooseTab(page, '验证码登录');
       await typeInto(page, '#login-phone', ACCOUNTS.approver.phone);
-      const answer = page.waitForResponse((res) => new URL(res.url()).pathname === '/obt/smsCodeGet', {
-        timeout: 15_000,
-      });
-      await page.getByRole('button', { name: '获取验证码', exact: true }).click();
-      const response = await answer;
+      // Promise.all so a failed click never leaves the response wait as an unhandled rejection.
+      const [response] = await Promise.all([
+        page.waitForResponse((res) => new URL(res.url()).pathname === '/obt/smsCodeGet', { timeout: 15_000 }),
+        buttonByText(page, '获取验证码').click(),
+      ]);
       const body = await response.json().catch(() => null);
       assert.equal(body?.code, 1, `smsCodeGet answered ${response.status()} ${JSON.stringify(body)}`);
 

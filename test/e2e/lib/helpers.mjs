@@ -13,8 +13,11 @@ export const ACCOUNTS = {
   twoCompanies: { phone: '13800000004', name: '赵六' },
 };
 
-/** Taro H5's showModal renders this DOM (not a native window dialog). */
-export const MODAL = '.taro__modal';
+/**
+ * Taro H5's showModal renders this DOM (not a native window dialog). The `.taro__modal` wrapper itself has no
+ * box (its children are position: fixed), so visibility is judged on the content panel.
+ */
+export const MODAL = '.taro__modal .taro-modal__content';
 export const MODAL_TEXT = '.taro__modal .taro-modal__text';
 export const MODAL_CONFIRM = '.taro__modal .taro-model__confirm';
 
@@ -55,9 +58,21 @@ export async function visibleText(page, max = 400) {
   return flat.length > max ? `${flat.slice(0, max)}…` : flat;
 }
 
-/** The login submit button (text 登录 / Sign in; the tabs are role=tab, so exact text is unique). */
+/**
+ * A button by its exact text. Taro's <Button> on H5 with `useHtmlComponents` renders a div with the class
+ * `taro-button-core` (no <button>, no role), so role queries alone would miss it.
+ */
+export function buttonByText(page, text) {
+  const exact = new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+  return page
+    .locator('button, [role=button], .taro-button-core, taro-button-core')
+    .filter({ hasText: exact, visible: true })
+    .first();
+}
+
+/** The login submit button (text 登录 / Sign in; the tabs 密码登录/验证码登录 never match the exact text). */
 export function submitButton(page, text = '登录') {
-  return page.getByRole('button', { name: text, exact: true });
+  return buttonByText(page, text);
 }
 
 /** Types into a Taro H5 input the way a user does, so its onInput handlers see every change. */

@@ -11,6 +11,12 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { build, type BuildOptions } from '../../../server/src/app';
 import { DEFAULT_PWD_KEY, encryptPassword } from '../../../src/domain/passwordCipher';
 
+// fastify.inject loads light-my-request, which requires the ESM-only `cookie` 2.x; jest's CommonJS runtime
+// cannot load it untransformed. Its one use (request Cookie headers from the `cookies` option) is not used here.
+jest.mock('cookie', () => ({
+  stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${encodeURIComponent(value)}`,
+}));
+
 /** 2026-03-02 10:00 China time. */
 export const START_MS = Date.parse('2026-03-02T02:00:00.000Z');
 

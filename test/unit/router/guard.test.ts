@@ -12,11 +12,14 @@ const visitor = { loggedIn: false, visitorMode: true };
 const user = { loggedIn: true, visitorMode: false };
 
 describe('decideGuard', () => {
-  it('sends unknown and unbuilt routes to notFound, whoever asks', () => {
-    for (const ctx of [anon, visitor, user]) {
-      expect(decideGuard(null, ctx)).toEqual({ kind: 'notFound' });
-      expect(decideGuard(route('/tk/tkQuery'), ctx)).toEqual({ kind: 'notFound' });
-    }
+  it('sends unknown URLs to notFound, whoever asks', () => {
+    for (const ctx of [anon, visitor, user]) expect(decideGuard(null, ctx)).toEqual({ kind: 'notFound' });
+  });
+
+  it('asks a visitor to log in before saying a declared screen is not built (issue 2: /tk/tkQuery → /login)', () => {
+    expect(decideGuard(route('/tk/tkQuery'), anon)).toEqual({ kind: 'login', redirect: '/tk/tkQuery' });
+    expect(decideGuard(route('/tk/tkQuery'), visitor)).toEqual({ kind: 'notFound' });
+    expect(decideGuard(route('/tk/tkQuery'), user)).toEqual({ kind: 'notFound' });
   });
 
   it('sends a visitor without session to login, carrying the original URL', () => {

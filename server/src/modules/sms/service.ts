@@ -34,7 +34,7 @@ export function smsService(ctx: AppContext) {
   const nowMs = () => ctx.now().getTime();
 
   async function checkImage(id: string | undefined, code: string | undefined): Promise<void> {
-    if (!id || !code) throw invalidField(!id ? 'imageCodeId' : 'imageCode', 'fieldRequired');
+    if (!id || !code) throw invalidField(!code ? 'imageCode' : 'imageCodeId', 'fieldRequired');
     const stored = await repo.takeImage(id, nowMs());
     if (!stored || !safeEqual(stored, hashOf(id, code.trim().toUpperCase()))) throw invalid('imageCodeWrong');
   }
