@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const defaultDir = resolve(root, 'dist/h5');
 const staticDir = resolve(root, process.env.STATIC_DIR || 'dist/h5');
 
 /** The project's own binary when installed (no npm wrapper between us and the signal), else npx. */
@@ -18,12 +19,19 @@ function command(bin, args) {
   return existsSync(local) ? [local, args] : ['npx', [bin, ...args]];
 }
 
-if (!existsSync(join(staticDir, 'index.html'))) {
+if (staticDir !== defaultDir && !existsSync(join(staticDir, 'index.html'))) {
+  // Someone else's build folder: not ours to build. The server still answers /obt.
+  console.warn(`[start] STATIC_DIR ${staticDir} has no index.html: the server will run without the H5 app.`);
+} else if (!existsSync(join(staticDir, 'index.html'))) {
   console.log(`[start] ${join(staticDir, 'index.html')} is missing: building the H5 app (taro build --type h5)…`);
   const [cmd, args] = command('taro', ['build', '--type', 'h5']);
   const build = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
   if (build.error || build.status !== 0) {
-    const why = build.error ? build.error.message : build.signal ? `signal ${build.signal}` : `exit code ${build.status}`;
+    const why = build.error
+      ? build.error.message
+      : build.signal
+        ? `signal ${build.signal}`
+        : `exit code ${build.status}`;
     console.error(`[start] the H5 build failed (${why}); fix it and run \`npm run build:h5\`, then \`npm start\`.`);
     process.exit(1);
   }

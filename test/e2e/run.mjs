@@ -38,6 +38,7 @@ const CHROME_ARGS = [
   '--disable-sync',
 ];
 
+let interrupted = false;
 const log = (line) => console.log(`[e2e] ${line}`);
 
 /** The project's own binary when installed (signals reach it directly), else npx. */
@@ -112,7 +113,9 @@ class ServerProcess {
     const started = Date.now();
     while (Date.now() - started < SERVER_TIMEOUT_MS) {
       if (this.child.exitCode !== null || this.child.signalCode !== null) {
-        throw new Error(`the server exited (code ${this.child.exitCode}, signal ${this.child.signalCode}) before it was ready`);
+        throw new Error(
+          `the server exited (code ${this.child.exitCode}, signal ${this.child.signalCode}) before it was ready`,
+        );
       }
       if (ready || (await answers(`${baseURL}/obt/openapi.json`))) {
         // The ready line can come a moment before the socket accepts.
@@ -223,7 +226,7 @@ async function runJourney(browser, baseURL, journey) {
     if (failure !== 'net::ERR_ABORTED') problems.push(`request failed: ${req.method()} ${req.url()} (${failure})`);
   });
   page.on('response', (res) => {
-    if (res.status() >= 500) problems.push(`HTTP ${res.status()}: ${res.request().method()} ${res.url()}`);
+    if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.request().method()} ${res.url()}`);
   });
   // A native alert()/confirm() would block the page; accept it and keep its text for the report.
   page.on('dialog', (dialog) => {
@@ -233,7 +236,11 @@ async function runJourney(browser, baseURL, journey) {
 
   const started = Date.now();
   try {
-    await withTimeout(Promise.resolve().then(() => journey.run({ page, context, baseURL })), JOURNEY_TIMEOUT_MS, 'the journey');
+    await withTimeout(
+      Promise.resolve().then(() => journey.run({ page, context, baseURL })),
+      JOURNEY_TIMEOUT_MS,
+      'the journey',
+    );
     return { ok: true, ms: Date.now() - started };
   } catch (error) {
     let screenshot = null;
@@ -260,6 +267,12 @@ async function main() {
     throw new Error(`no browser at ${executablePath}: apt-get install -y chromium (or set CHROME_PATH)`);
   }
 
+  // Screenshots of an earlier run would mislead.
+  if (existsSync(resultsDir)) {
+    for (const name of readdirSync(resultsDir))
+      if (name.endsWith('.png')) rmSync(join(resultsDir, name), { force: true });
+  }
+
   let server = null;
   let baseURL = process.env.E2E_BASE_URL?.replace(/\/$/, '');
   if (!baseURL) {
@@ -284,6 +297,7 @@ async function main() {
     log(`chromium ${browser.version()} at ${executablePath}; ${journeys.length} journeys against ${baseURL}`);
 
     for (const journey of journeys) {
+      if (interrupted) break;
       const result = await runJourney(browser, baseURL, journey);
       results.push({ journey, ...result });
       const seconds = (result.ms / 1000).toFixed(1);
@@ -291,7 +305,11 @@ async function main() {
         console.log(`  ✓ ${journey.name} (${seconds} s)`);
       } else {
         console.log(`  ✗ ${journey.name} (${seconds} s)`);
-        console.log(`      ${String(result.error?.message ?? result.error).split('\n').join('\n      ')}`);
+        console.log(
+          `      ${String(result.error?.message ?? result.error)
+            .split('\n')
+            .join('\n      ')}`,
+        );
         console.log(`      at ${result.url}`);
         if (result.screenshot) console.log(`      screenshot: ${relative(root, result.screenshot)}`);
         if (result.problems.length) {
@@ -312,7 +330,9 @@ async function main() {
 
   const failed = results.filter((r) => !r.ok);
   console.log('');
-  console.log(`journeys: ${results.length} run in ${relative(root, here)} (${journeys[0].file} … ${journeys.at(-1).file})`);
+  console.log(
+    `journeys: ${results.length} run in ${relative(root, here)} (${journeys[0].file} … ${journeys.at(-1).file})`,
+  );
   for (const r of failed) console.log(`FAILED: ${r.journey.name} [${r.journey.file}]`);
   console.log(`${results.length - failed.length} passed, ${failed.length} failed`);
   return failed.length ? 1 : 0;
@@ -321,6 +341,7 @@ async function main() {
 function stopOnSignal(server) {
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.once(signal, () => {
+      interrupted = true;
       console.log(`[e2e] ${signal}: stopping the server`);
       void server.stop().finally(() => process.exit(130));
     });
@@ -328,6 +349,7 @@ function stopOnSignal(server) {
   // Last resort if something exits the process abruptly.
   process.once('exit', () => {
     if (server.child) signalGroup(server.child.pid, 'SIGKILL');
+    if (server.tempDir) rmSync(server.tempDir, { recursive: true, force: true });
   });
 }
 

@@ -184,7 +184,7 @@ export const LoginForm = observer(function LoginForm({ initialPhone, onSuccess }
               onInput={(e) => setCode(e.detail.value)}
               onConfirm={() => void submit()}
             />
-            <Button className="login-form__send" disabled={countdown > 0} onClick={() => void sendCode()}>
+            <Button role="button" className="login-form__send" disabled={countdown > 0} onClick={() => void sendCode()}>
               {countdown > 0 ? t('login.code.resend', { seconds: countdown }) : t('login.code.send')}
             </Button>
           </View>
@@ -199,7 +199,7 @@ export const LoginForm = observer(function LoginForm({ initialPhone, onSuccess }
         </View>
       )}
 
-      <Button className="login-form__submit" disabled={submitting} onClick={() => void submit()}>
+      <Button role="button" className="login-form__submit" disabled={submitting} onClick={() => void submit()}>
         {submitting ? t('login.submitting') : t('login.submit')}
       </Button>
 

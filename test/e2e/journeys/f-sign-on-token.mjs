@@ -12,7 +12,10 @@ async function settleOnLogin(page, timeout = 20_000) {
       dialogs += 1;
       continue;
     }
-    const onForm = await page.locator('#login-phone').isVisible().catch(() => false);
+    const onForm = await page
+      .locator('#login-phone')
+      .isVisible()
+      .catch(() => false);
     if (pathOf(page) === '/login' && !queryOf(page).has('ssotoken') && onForm) return dialogs;
     await page.waitForTimeout(200);
   }

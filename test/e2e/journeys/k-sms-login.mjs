@@ -1,6 +1,15 @@
 /** (k) SMS-code login with the demo code the server hands back in demo mode. */
 import assert from 'node:assert/strict';
-import { ACCOUNTS, buttonByText, chooseTab, openLogin, submitButton, typeInto, waitForPath, waitForText } from '../lib/helpers.mjs';
+import {
+  ACCOUNTS,
+  buttonByText,
+  chooseTab,
+  openLogin,
+  submitButton,
+  typeInto,
+  waitForPath,
+  waitForText,
+} from '../lib/helpers.mjs';
 
 export const journeys = [
   {
@@ -20,7 +29,12 @@ export const journeys = [
       // The page shows the demo code; the response is the fallback source.
       let code = null;
       const hint = page.getByText(/演示环境验证码：\s*\d{6}/).first();
-      if (await hint.waitFor({ state: 'visible', timeout: 5_000 }).then(() => true, () => false)) {
+      if (
+        await hint.waitFor({ state: 'visible', timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        )
+      ) {
         code = /(\d{6})/.exec(await hint.innerText())?.[1] ?? null;
       }
       code ??= body?.data?.demoCode ?? null;

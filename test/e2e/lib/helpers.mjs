@@ -13,12 +13,7 @@ export const ACCOUNTS = {
   twoCompanies: { phone: '13800000004', name: '赵六' },
 };
 
-/**
- * Taro H5's showModal renders this DOM (not a native window dialog). The `.taro__modal` wrapper itself has no
- * box (its children are position: fixed), so visibility is judged on the content panel.
- */
-export const MODAL = '.taro__modal .taro-modal__content';
-export const MODAL_TEXT = '.taro__modal .taro-modal__text';
+/** Taro H5's showModal renders DOM (`.taro__modal`), not a native window dialog; this is its confirm button. */
 export const MODAL_CONFIRM = '.taro__modal .taro-model__confirm';
 
 export function pathOf(page) {
@@ -51,9 +46,7 @@ export async function waitForText(page, text, timeout = 15_000) {
 
 /** The page's visible text, shortened, for failure messages. */
 export async function visibleText(page, max = 400) {
-  const text = await page
-    .evaluate(() => (document.body ? document.body.innerText : ''))
-    .catch(() => '');
+  const text = await page.evaluate(() => (document.body ? document.body.innerText : '')).catch(() => '');
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max)}…` : flat;
 }
@@ -97,16 +90,18 @@ export async function openLogin(page) {
 export async function chooseTab(page, name) {
   const tab = page.getByRole('tab', { name, exact: true });
   await tab.click();
-  await page.waitForFunction(
-    (label) =>
-      [...document.querySelectorAll('[role=tab]')].some(
-        (el) => el.textContent?.trim() === label && el.getAttribute('aria-selected') === 'true',
-      ),
-    name,
-    { timeout: 5_000 },
-  ).catch(() => {
-    throw new Error(`the tab ${JSON.stringify(name)} did not become selected (aria-selected=true)`);
-  });
+  await page
+    .waitForFunction(
+      (label) =>
+        [...document.querySelectorAll('[role=tab]')].some(
+          (el) => el.textContent?.trim() === label && el.getAttribute('aria-selected') === 'true',
+        ),
+      name,
+      { timeout: 5_000 },
+    )
+    .catch(() => {
+      throw new Error(`the tab ${JSON.stringify(name)} did not become selected (aria-selected=true)`);
+    });
 }
 
 /** Password login through the form; does not wait for where it lands. */
@@ -125,11 +120,35 @@ export async function loginAs(page, account) {
   await waitForText(page, account.name);
 }
 
-/** Waits for the Taro modal, checks its text, presses its confirm button; returns the text. */
+/**
+ * A Taro modal is on screen when its wrapper is displayed and not fading out: hide() sets opacity 0 at once and
+ * display none 200 ms later, and Playwright counts opacity 0 as visible, so the wrapper's own style decides.
+ */
+function openModalText() {
+  const open = [...document.querySelectorAll('.taro__modal')].find(
+    (el) => el.style.display !== 'none' && el.style.opacity !== '0' && el.isConnected,
+  );
+  return open ? (open.querySelector('.taro-modal__text')?.textContent ?? '').trim() || ' ' : null;
+}
+
+/** The negation of openModalText, standalone because page functions cannot call each other. */
+function noModalOpen() {
+  return ![...document.querySelectorAll('.taro__modal')].some(
+    (el) => el.style.display !== 'none' && el.style.opacity !== '0' && el.isConnected,
+  );
+}
+
+/** True while a Taro modal is on screen. */
+export async function modalVisible(page) {
+  return (await page.evaluate(openModalText)) !== null;
+}
+
+/** Waits for the Taro modal, checks its text, presses its confirm button, waits for it to close; returns the text. */
 export async function confirmModal(page, expectedText, timeout = 15_000) {
-  const modal = page.locator(MODAL).filter({ visible: true });
+  let text;
   try {
-    await modal.first().waitFor({ state: 'visible', timeout });
+    const handle = await page.waitForFunction(openModalText, undefined, { timeout, polling: 100 });
+    text = String(await handle.jsonValue()).trim();
   } catch {
     throw new Error(
       `expected a dialog${expectedText ? ` with ${JSON.stringify(expectedText)}` : ''}; none appeared. Page: ${JSON.stringify(
@@ -137,13 +156,11 @@ export async function confirmModal(page, expectedText, timeout = 15_000) {
       )}`,
     );
   }
-  const text = (await page.locator(MODAL_TEXT).filter({ visible: true }).first().innerText()).trim();
-  if (expectedText) assert.ok(text.includes(expectedText), `dialog text ${JSON.stringify(text)} lacks ${JSON.stringify(expectedText)}`);
+  if (expectedText)
+    assert.ok(text.includes(expectedText), `dialog text ${JSON.stringify(text)} lacks ${JSON.stringify(expectedText)}`);
   await page.locator(MODAL_CONFIRM).filter({ visible: true }).first().click();
+  await page.waitForFunction(noModalOpen, undefined, { timeout: 5_000, polling: 100 }).catch(() => {
+    throw new Error(`the dialog ${JSON.stringify(text)} did not close after pressing its confirm button`);
+  });
   return text;
-}
-
-/** True while a Taro modal is on screen. */
-export async function modalVisible(page) {
-  return (await page.locator(MODAL).filter({ visible: true }).count()) > 0;
 }
