@@ -14,6 +14,8 @@ const nodeTransform = {
 };
 
 module.exports = {
+  // Each server test file builds its own app on a fresh database (migrations + scrypt-hashed seed).
+  testTimeout: 30000,
   projects: [
     {
       displayName: 'unit',
@@ -26,8 +28,8 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/test/server'],
       transform: nodeTransform,
-      // Each test file builds its own app on a fresh database.
-      testTimeout: 20000,
+      // light-my-request (fastify.inject) needs the ESM-only cookie 2.x.
+      transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
     },
     require('./test/components/jest.project.js'),
   ],

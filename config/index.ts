@@ -33,7 +33,10 @@ export default defineConfig<'webpack5'>(async () => {
     mini: {
       postcss: {
         pxtransform: { enable: true, config: {} },
-        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+        cssModules: {
+          enable: false,
+          config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' },
+        },
       },
       optimizeMainPackage: { enable: true },
     },
@@ -59,12 +62,17 @@ export default defineConfig<'webpack5'>(async () => {
       },
       postcss: {
         autoprefixer: { enable: true, config: {} },
-        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+        cssModules: {
+          enable: false,
+          config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' },
+        },
       },
       devServer: {
         port: 10086,
         historyApiFallback: true,
-        proxy: [{ context: ['/obt', '/mqc'], target: process.env.OBT_SERVER ?? 'http://localhost:8080', changeOrigin: true }],
+        proxy: [
+          { context: ['/obt', '/mqc'], target: process.env.OBT_SERVER ?? 'http://localhost:8080', changeOrigin: true },
+        ],
       },
       webpackChain(chain) {
         // Shared libraries once, not copied into every page chunk (TOOLCHAIN: 628 KB → 411 KB).

@@ -55,15 +55,23 @@ export interface BuildOptions {
 
 export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   const now = opts.now ?? (() => new Date());
-  const config: Config = { ...DEFAULT_CONFIG, ...opts.config, demo: opts.demo ?? opts.config?.demo ?? DEFAULT_CONFIG.demo };
-  const app = Fastify({ logger: loggerOptions(opts.logger ?? false, opts.logStream), trustProxy: opts.trustProxy ?? false, bodyLimit: 1024 * 1024 });
+  const config: Config = {
+    ...DEFAULT_CONFIG,
+    ...opts.config,
+    demo: opts.demo ?? opts.config?.demo ?? DEFAULT_CONFIG.demo,
+  };
+  const app = Fastify({
+    logger: loggerOptions(opts.logger ?? false, opts.logStream),
+    trustProxy: opts.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+  });
 
   const db = createDb({ databaseUrl: opts.databaseUrl, pgSchema: opts.pgSchema, dbFile: opts.dbFile });
   app.addHook('onClose', async () => {
     await db.destroy();
   });
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, opts.databaseUrl ? opts.pgSchema : undefined);
     await seedIfEmpty(db, { demo: config.demo, nowMs: now().getTime() });
   } catch (err) {
     await db.destroy();

@@ -6,7 +6,10 @@ async function main(): Promise<void> {
   const env = process.env;
   const port = Number(env.PORT ?? 8080);
   const host = env.HOST ?? '0.0.0.0';
-  const demo = env.OBT_DEMO !== undefined ? !['0', 'false', 'off', 'no'].includes(env.OBT_DEMO.toLowerCase()) : env.NODE_ENV !== 'production';
+  const demo =
+    env.OBT_DEMO !== undefined
+      ? !['0', 'false', 'off', 'no'].includes(env.OBT_DEMO.toLowerCase())
+      : env.NODE_ENV !== 'production';
   const app = await build({
     databaseUrl: env.DATABASE_URL || undefined,
     dbFile: env.DB_FILE ?? 'data/obt.db',

@@ -19,7 +19,11 @@ export function presentOutcome(store: RootStore, outcome: Outcome): void {
       reloginShowing = true;
       store.session.invalidate();
       store.app.reset();
-      void showDialog({ title: t('common.tips'), content: outcome.tips || t('session.expired'), confirmText: t('common.confirm') })
+      void showDialog({
+        title: t('common.tips'),
+        content: outcome.tips || t('session.expired'),
+        confirmText: t('common.confirm'),
+      })
         .catch(() => undefined)
         .then(() => {
           reloginShowing = false;

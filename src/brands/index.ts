@@ -42,7 +42,16 @@ export const BRANDS: Record<string, Brand> = {
     onlineService: false,
     mapKey: 'main-family-map-key',
     variants: { shell: 'branded', home: 'branded', message: 'branded', service: 'branded' },
-    theme: { ...BASE_THEME, mainColor: '#b3261e', linearMain1: '#c62828', linearMain2: '#b3261e', linearMain3: '#e53935', linearMain4: '#b3261e', lightBackColor: '#fdecea', lightBackColor1: '#fff5f4' },
+    theme: {
+      ...BASE_THEME,
+      mainColor: '#b3261e',
+      linearMain1: '#c62828',
+      linearMain2: '#b3261e',
+      linearMain3: '#e53935',
+      linearMain4: '#b3261e',
+      lightBackColor: '#fdecea',
+      lightBackColor1: '#fff5f4',
+    },
   },
 };
 
@@ -78,7 +87,8 @@ function pickColours(theme?: Partial<ThemeBean> | null): Partial<ThemeBean> {
   if (!theme) return {};
   const out: Partial<ThemeBean> = {};
   for (const [key, value] of Object.entries(theme) as [keyof ThemeBean, unknown][]) {
-    if (typeof value === 'string' && /^#[0-9a-f]{3,8}$|^rgba?\([\d\s.,%]+\)$/i.test(value.trim())) out[key] = value.trim();
+    if (typeof value === 'string' && /^#[0-9a-f]{3,8}$|^rgba?\([\d\s.,%]+\)$/i.test(value.trim()))
+      out[key] = value.trim();
   }
   return out;
 }

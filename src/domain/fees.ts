@@ -11,9 +11,7 @@ import type { TimeInput } from './time';
 const { changePercentEarly, changePercentLate, refundPercent, cutoffHours, minFeeFen } = LIMITS.fees;
 
 /** The answer of {@link flightRefundFee}. */
-export type RefundQuote =
-  | { allowed: true; feeFen: number; refundFen: number }
-  | { allowed: false; reason: 'cutoff' };
+export type RefundQuote = { allowed: true; feeFen: number; refundFen: number } | { allowed: false; reason: 'cutoff' };
 
 function checkFare(fareFen: number): void {
   assertFen(fareFen);

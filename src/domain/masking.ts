@@ -9,7 +9,9 @@ export function maskMiddle(value: Maybe, head: number, tail: number): string {
   if (value == null || value === '') return '';
   const chars = Array.from(value);
   if (chars.length <= head + tail) return '*'.repeat(chars.length);
-  return chars.slice(0, head).join('') + '*'.repeat(chars.length - head - tail) + chars.slice(chars.length - tail).join('');
+  return (
+    chars.slice(0, head).join('') + '*'.repeat(chars.length - head - tail) + chars.slice(chars.length - tail).join('')
+  );
 }
 
 /** 13800000001 → 138****0001 (first 3 + last 4, SPEC §9). */

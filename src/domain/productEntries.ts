@@ -20,7 +20,10 @@ export type EntryProduct = (typeof PRODUCT_ENTRY_ORDER)[number];
  * The query screen a product entry opens (SPEC §2 query screens). The hotel screen depends on the
  * company's hotel version (SPEC §6, default 2).
  */
-export function productEntryRoute(product: EntryProduct, hotelVersion: number | undefined): { url: string; query?: Record<string, string> } {
+export function productEntryRoute(
+  product: EntryProduct,
+  hotelVersion: number | undefined,
+): { url: string; query?: Record<string, string> } {
   switch (product) {
     case '10901':
       return { url: '/tk/tkQuery' };
@@ -54,4 +57,3 @@ export function visibleEntries(privileges: readonly string[]): EntryProduct[] {
   const granted = new Set(privileges.map(String));
   return PRODUCT_ENTRY_ORDER.filter((code) => granted.has(code));
 }
-

@@ -71,8 +71,7 @@ export function checkTelephone(tel: Maybe): ValidationResult {
   return MOBILE.test(tel) ? null : 'telephone.format';
 }
 
-const EMAIL =
-  /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+const EMAIL = /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 
 /** E-mail format (SPEC §5): pragmatic local@domain.tld, at most 254 characters. */
 export function checkEmail(email: Maybe): ValidationResult {

@@ -15,7 +15,10 @@ async function loggedInStore(server: Parameters<typeof makeStore>[0]) {
 
 describe('dashboard (SPEC §2 dashboard shell, §3 badge counts, §6 privileges)', () => {
   it('home shows the user, the company, the privileged products and the to-do counts from the store', async () => {
-    const store = await loggedInStore({ products: ['10903', '10901', '99999'], counts: { approval: 3, toPay: 2, waitApproval: 1 } });
+    const store = await loggedInStore({
+      products: ['10903', '10901', '99999'],
+      counts: { approval: 3, toPay: 2, waitApproval: 1 },
+    });
     const { container } = await render(
       <StoreProvider store={store}>
         <HomePage />
@@ -24,7 +27,9 @@ describe('dashboard (SPEC §2 dashboard shell, §3 badge counts, §6 privileges)
     await settle();
     expect(byTestId(container, 'home-greeting')?.textContent).toBe('您好，张三');
     expect(byTestId(container, 'home-corp')?.textContent).toBe(DEMO_USER.vipCorp.fullname);
-    const entries = Array.from(container.querySelectorAll('[data-product]')).map((el) => el.getAttribute('data-product'));
+    const entries = Array.from(container.querySelectorAll('[data-product]')).map((el) =>
+      el.getAttribute('data-product'),
+    );
     // Display order, unknown privilege codes ignored.
     expect(entries).toEqual(['10901', '10903']);
     // Hotel version 2 (SPEC §6 default) opens the v2 query screen.

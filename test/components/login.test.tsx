@@ -8,7 +8,16 @@ import { resetTaro } from './support/taro';
 function setup(server: Parameters<typeof makeStore>[0] = {}) {
   const { store, state } = makeStore(server);
   const onSuccess = jest.fn();
-  return { store, state, onSuccess, ui: <StoreProvider store={store}><LoginForm initialPhone="" onSuccess={onSuccess} /></StoreProvider> };
+  return {
+    store,
+    state,
+    onSuccess,
+    ui: (
+      <StoreProvider store={store}>
+        <LoginForm initialPhone="" onSuccess={onSuccess} />
+      </StoreProvider>
+    ),
+  };
 }
 
 beforeEach(() => resetTaro());
@@ -31,7 +40,9 @@ describe('login form (SPEC §4 login, §5 formats)', () => {
     await type(container.querySelector('#login-phone'), '13800000001');
     await type(container.querySelector('#login-password'), 'Demo12345');
     await click(byText(container, '登录'));
-    expect(state.loginRequests).toEqual([{ loginType: 1, loginName: '13800000001', password: 'cipher(Demo12345)', compId: undefined }]);
+    expect(state.loginRequests).toEqual([
+      { loginType: 1, loginName: '13800000001', password: 'cipher(Demo12345)', compId: undefined },
+    ]);
     expect(onSuccess).toHaveBeenCalledWith(false, '13800000001');
     expect(store.session.loggedIn).toBe(true);
     expect(store.session.empName).toBe('张三');
@@ -50,7 +61,15 @@ describe('login form (SPEC §4 login, §5 formats)', () => {
 
   it('asks which company when the phone belongs to several, then signs in to the chosen one', async () => {
     const { ui, state, onSuccess } = setup({
-      loginAnswers: [{ corpList: [{ compId: 'c1', corpName: '演示科技有限公司' }, { compId: 'c2', corpName: '示例集团' }] }, { token: 'b'.repeat(32) }],
+      loginAnswers: [
+        {
+          corpList: [
+            { compId: 'c1', corpName: '演示科技有限公司' },
+            { compId: 'c2', corpName: '示例集团' },
+          ],
+        },
+        { token: 'b'.repeat(32) },
+      ],
     });
     const { container } = await render(ui);
     await type(container.querySelector('#login-phone'), '13800000004');
@@ -76,7 +95,12 @@ describe('login form (SPEC §4 login, §5 formats)', () => {
     expect(byTestId(container, 'login-error')?.textContent).toBe('验证码为6位数字');
     await type(container.querySelector('#login-code'), '123456');
     await click(byText(container, '登录'));
-    expect(state.loginRequests[0]).toMatchObject({ loginType: 2, loginName: '13800000002', validateCodeId: 'sms-1', validateCode: '123456' });
+    expect(state.loginRequests[0]).toMatchObject({
+      loginType: 2,
+      loginName: '13800000002',
+      validateCodeId: 'sms-1',
+      validateCode: '123456',
+    });
   });
 
   it('switches language: the same form reads in English', async () => {

@@ -17,9 +17,16 @@ describe('page settings', () => {
     expect(res.data.pageName).toBe('商旅服务平台');
     expect(res.data.domainName).toBe('localhost');
     expect(res.data.themeBean.mainColor).toBe('#1f6feb');
-    expect(Object.keys(res.data.themeBean).sort()).toEqual(
-      ['backColor', 'lightBackColor', 'lightBackColor1', 'linearMain1', 'linearMain2', 'linearMain3', 'linearMain4', 'mainColor'],
-    );
+    expect(Object.keys(res.data.themeBean).sort()).toEqual([
+      'backColor',
+      'lightBackColor',
+      'lightBackColor1',
+      'linearMain1',
+      'linearMain2',
+      'linearMain3',
+      'linearMain4',
+      'mainColor',
+    ]);
     expect(() => JSON.parse(res.data.by1)).not.toThrow();
   });
 
@@ -36,10 +43,18 @@ describe('parameters', () => {
     const before = await call<{ paramNo: string; value: string }>(t.app, '/obt/getParameter', { paramNo: '11603006' });
     expect(before.data).toEqual({ paramNo: '11603006', value: '0' });
     const token = await login(t.app, DEMO.zhangsan.phone);
-    const after = await call<{ paramNo: string; value: string }>(t.app, '/obt/getParameter', { paramNo: '11603006' }, { token });
+    const after = await call<{ paramNo: string; value: string }>(
+      t.app,
+      '/obt/getParameter',
+      { paramNo: '11603006' },
+      { token },
+    );
     expect(after.data).toEqual({ paramNo: '11603006', value: '1' });
     const many = await call<unknown, { paramNo: string; value: string }>(
-      t.app, '/obt/queryParameter', { paramNos: ['11603001', '11603009', '10000001', '10000002', 'nope'] }, { token },
+      t.app,
+      '/obt/queryParameter',
+      { paramNos: ['11603001', '11603009', '10000001', '10000002', 'nope'] },
+      { token },
     );
     expect(many.list).toEqual([
       { paramNo: '11603001', value: '1' },
@@ -67,12 +82,32 @@ describe('privileges', () => {
   it('lists the products of the company minus those blocked for the employee', async () => {
     const token = await login(t.app, DEMO.lisi.phone);
     const res = await call<unknown, string>(t.app, '/obt/getAuthorizationPnos', {}, { token });
-    expect(res.list).toEqual(['10901', '10902', '10903', '10904', '10906', '10913', '11015', '11028', '11029', '11030', '11031', '11032']);
-    await t.app.obt.db.insertInto('emp_product_blocks').values({ emp_id: DEMO.lisi.id, product_code: '10902' }).execute();
+    expect(res.list).toEqual([
+      '10901',
+      '10902',
+      '10903',
+      '10904',
+      '10906',
+      '10913',
+      '11015',
+      '11028',
+      '11029',
+      '11030',
+      '11031',
+      '11032',
+    ]);
+    await t.app.obt.db
+      .insertInto('emp_product_blocks')
+      .values({ emp_id: DEMO.lisi.id, product_code: '10902' })
+      .execute();
     const blocked = await call<unknown, string>(t.app, '/obt/getAuthorizationPnos', {}, { token });
     expect(blocked.list).not.toContain('10902');
     const demo2 = await login(t.app, DEMO.zhaoliu.phone, { compId: DEMO.corp2Id });
-    expect((await call<unknown, string>(t.app, '/obt/getAuthorizationPnos', {}, { token: demo2 })).list).toEqual(['10901', '10903', '10904']);
+    expect((await call<unknown, string>(t.app, '/obt/getAuthorizationPnos', {}, { token: demo2 })).list).toEqual([
+      '10901',
+      '10903',
+      '10904',
+    ]);
   });
 });
 
@@ -89,22 +124,27 @@ describe('complaint phone', () => {
 describe('bug reports', () => {
   it('stores a report without phone numbers, ID numbers, tokens or passwords', async () => {
     const token = await login(t.app, DEMO.zhangsan.phone);
-    const res = await call(t.app, '/obt/submitBug', {
-      level: 'error',
-      fromSys: 'h5',
-      userAgent: 'jest',
-      corpName: '演示科技',
-      userName: '张三',
-      requuid: 'r-1',
-      reqPath: '/obt/allOrderList',
-      pagePath: '/allorder',
-      errCode: '100',
-      errMsg: 'token invalid',
-      tips: '请联系 13800000001',
-      reqData: JSON.stringify({ phoneNumber: '13800000001', idNumber: '11010519491231002X', password: 'secret' }),
-      resData: JSON.stringify({ token, email: 'zhangsan@demo.example.com' }),
-      extra: 'dropped',
-    }, { token });
+    const res = await call(
+      t.app,
+      '/obt/submitBug',
+      {
+        level: 'error',
+        fromSys: 'h5',
+        userAgent: 'jest',
+        corpName: '演示科技',
+        userName: '张三',
+        requuid: 'r-1',
+        reqPath: '/obt/allOrderList',
+        pagePath: '/allorder',
+        errCode: '100',
+        errMsg: 'token invalid',
+        tips: '请联系 13800000001',
+        reqData: JSON.stringify({ phoneNumber: '13800000001', idNumber: '11010519491231002X', password: 'secret' }),
+        resData: JSON.stringify({ token, email: 'zhangsan@demo.example.com' }),
+        extra: 'dropped',
+      },
+      { token },
+    );
     expect(res.code).toBe(1);
     const row = await t.app.obt.db.selectFrom('bug_reports').selectAll().executeTakeFirstOrThrow();
     const stored = JSON.stringify(row);

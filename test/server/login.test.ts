@@ -31,7 +31,11 @@ describe('password login', () => {
   });
 
   it('also answers on the user/login alias', async () => {
-    const res = await call<LoginData>(t.app, '/obt/user/login', { loginType: 1, loginName: DEMO.lisi.phone, password: cipher(DEMO_PASSWORD) });
+    const res = await call<LoginData>(t.app, '/obt/user/login', {
+      loginType: 1,
+      loginName: DEMO.lisi.phone,
+      password: cipher(DEMO_PASSWORD),
+    });
     expect(res.data.token).toMatch(/^[0-9a-f]{32}$/);
   });
 
@@ -50,7 +54,11 @@ describe('password login', () => {
   });
 
   it('refuses a plain-text password and a cipher made with another key', async () => {
-    const plain = await call<LoginData>(t.app, '/obt/vipLogin', { loginType: 1, loginName: DEMO.wangwu.phone, password: DEMO_PASSWORD });
+    const plain = await call<LoginData>(t.app, '/obt/vipLogin', {
+      loginType: 1,
+      loginName: DEMO.wangwu.phone,
+      password: DEMO_PASSWORD,
+    });
     expect(plain.data.token).toBeUndefined();
     const otherKey = await call<LoginData>(t.app, '/obt/vipLogin', {
       loginType: 1,
@@ -126,7 +134,12 @@ describe('company selection', () => {
 
   it('logs into the chosen company', async () => {
     const token = await login(t.app, DEMO.zhaoliu.phone, { compId: DEMO.corp2Id });
-    const info = await call<{ empInfo: { empId: string; corpId: string } }>(t.app, '/obt/getLoginUserInfo', {}, { token });
+    const info = await call<{ empInfo: { empId: string; corpId: string } }>(
+      t.app,
+      '/obt/getLoginUserInfo',
+      {},
+      { token },
+    );
     expect(info.data.empInfo.corpId).toBe(DEMO.corp2Id);
     expect(info.data.empInfo.empId).toBe(DEMO.zhaoliu2.id);
   });

@@ -29,16 +29,40 @@ describe('OpenAPI', () => {
     const res = await t.app.inject({ method: 'GET', url: '/obt/openapi.json' });
     const doc = JSON.parse(res.body) as {
       openapi: string;
-      paths: Record<string, Record<string, { security: unknown[]; requestBody?: unknown; responses: Record<string, unknown> }>>;
+      paths: Record<
+        string,
+        Record<string, { security: unknown[]; requestBody?: unknown; responses: Record<string, unknown> }>
+      >;
     };
     expect(doc.openapi).toMatch(/^3\.0/);
     for (const path of [
-      '/obt/vipLogin', '/obt/smsCodeGet', '/obt/smsCodeCheck', '/obt/getValidateCode', '/obt/getLoginUserInfo',
-      '/obt/vipLoginOut', '/obt/vipCorpFindDetail', '/obt/getCorpList', '/obt/getOpenId', '/obt/wxLogin', '/obt/qyLogin',
-      '/obt/sso4ParnetCorpId', '/obt/getSdkQx', '/obt/etPageSetList', '/obt/getParameter', '/obt/queryParameter',
-      '/obt/getAuthorizationPnos', '/obt/totalCount', '/obt/getComplaintPhone', '/obt/submitBug', '/obt/saveAppTsInfo',
-      '/obt/allOrderList', '/obt/vipCcsqd/list', '/obt/vipBpmForMyAppListNew', '/obt/vipBpmForMyAppCountNew',
-      '/obt/message/list', '/obt/message/read',
+      '/obt/vipLogin',
+      '/obt/smsCodeGet',
+      '/obt/smsCodeCheck',
+      '/obt/getValidateCode',
+      '/obt/getLoginUserInfo',
+      '/obt/vipLoginOut',
+      '/obt/vipCorpFindDetail',
+      '/obt/getCorpList',
+      '/obt/getOpenId',
+      '/obt/wxLogin',
+      '/obt/qyLogin',
+      '/obt/sso4ParnetCorpId',
+      '/obt/getSdkQx',
+      '/obt/etPageSetList',
+      '/obt/getParameter',
+      '/obt/queryParameter',
+      '/obt/getAuthorizationPnos',
+      '/obt/totalCount',
+      '/obt/getComplaintPhone',
+      '/obt/submitBug',
+      '/obt/saveAppTsInfo',
+      '/obt/allOrderList',
+      '/obt/vipCcsqd/list',
+      '/obt/vipBpmForMyAppListNew',
+      '/obt/vipBpmForMyAppCountNew',
+      '/obt/message/list',
+      '/obt/message/read',
     ]) {
       expect(doc.paths[path]?.post).toBeDefined();
       expect(doc.paths[path].post.requestBody).toBeDefined();
@@ -54,15 +78,27 @@ describe('base data', () => {
     const zh = await t.app.inject({ method: 'GET', url: '/obt/bdc/geo/10901/zh-CN.json' });
     expect(zh.statusCode).toBe(200);
     expect(zh.headers['cache-control']).toMatch(/max-age=/);
-    const body = JSON.parse(zh.body) as { code: number; data: { productCode: number }; list: { code: string; kind: string; name: string; hot: number }[] };
+    const body = JSON.parse(zh.body) as {
+      code: number;
+      data: { productCode: number };
+      list: { code: string; kind: string; name: string; hot: number }[];
+    };
     expect(body.data.productCode).toBe(10901);
     expect(body.list.find((e) => e.code === 'PEK')).toMatchObject({ kind: 'airport', name: '北京首都国际机场' });
     expect(body.list.filter((e) => e.kind === 'city').length).toBeGreaterThanOrEqual(40);
-    const again = await t.app.inject({ method: 'GET', url: '/obt/bdc/geo/10901/zh-CN.json', headers: { 'if-none-match': zh.headers.etag as string } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/obt/bdc/geo/10901/zh-CN.json',
+      headers: { 'if-none-match': zh.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
-    const en = JSON.parse((await t.app.inject({ method: 'GET', url: '/obt/bdc/geo/10904/en-US.json' })).body) as { list: { code: string; name: string }[] };
+    const en = JSON.parse((await t.app.inject({ method: 'GET', url: '/obt/bdc/geo/10904/en-US.json' })).body) as {
+      list: { code: string; name: string }[];
+    };
     expect(en.list.find((e) => e.code === 'VNP')?.name).toBe('Beijing South');
-    const intl = JSON.parse((await t.app.inject({ method: 'GET', url: '/obt/bdc/geo/10910/zh-CN.json' })).body) as { list: unknown[] };
+    const intl = JSON.parse((await t.app.inject({ method: 'GET', url: '/obt/bdc/geo/10910/zh-CN.json' })).body) as {
+      list: unknown[];
+    };
     expect(intl.list.length).toBeGreaterThanOrEqual(20);
     for (const p of ['10903', '10906']) {
       expect((await t.app.inject({ method: 'GET', url: `/obt/bdc/geo/${p}/en-US.json` })).statusCode).toBe(200);

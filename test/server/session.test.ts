@@ -21,13 +21,24 @@ describe('whitelist', () => {
   });
 
   it('answers 100 with a tips text to token-protected calls without a valid token', async () => {
-    for (const url of ['/obt/getLoginUserInfo', '/obt/totalCount', '/obt/allOrderList', '/obt/getSdkQx', '/obt/vipLoginOut']) {
+    for (const url of [
+      '/obt/getLoginUserInfo',
+      '/obt/totalCount',
+      '/obt/allOrderList',
+      '/obt/getSdkQx',
+      '/obt/vipLoginOut',
+    ]) {
       const res = await call(t.app, url, {});
       expect(res.status).toBe(200);
       expect(res.code).toBe(100);
       expect(res.tips).toBeTruthy();
     }
-    const malformed = await t.app.inject({ method: 'POST', url: '/obt/totalCount', headers: { authorization: 'Bearer xyz' }, payload: {} });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/obt/totalCount',
+      headers: { authorization: 'Bearer xyz' },
+      payload: {},
+    });
     expect(JSON.parse(malformed.body).code).toBe(100);
     const unknown = await call(t.app, '/obt/totalCount', {}, { token: 'a'.repeat(32) });
     expect(unknown.code).toBe(100);
@@ -48,11 +59,26 @@ describe('user info', () => {
     expect(empInfo.phoneNumber).toBe('138****0002');
     expect(JSON.stringify(res.data)).not.toContain('13800000002');
     expect(empInfo).toMatchObject({
-      empId: DEMO.lisi.id, empName: '李四', deptName: '研发部', bookRange: 2, ifApprover: 1, isdirector: 1, ifBooker: 1,
-      isAdmin: 0, empRank: 'L2', empRankName: '经理',
+      empId: DEMO.lisi.id,
+      empName: '李四',
+      deptName: '研发部',
+      bookRange: 2,
+      ifApprover: 1,
+      isdirector: 1,
+      ifBooker: 1,
+      isAdmin: 0,
+      empRank: 'L2',
+      empRankName: '经理',
     });
     expect(empInfo.rangeMap['10901']).toBe(2);
-    expect(vipCorp).toMatchObject({ corpNo: 'DEMO', fullname: '演示科技有限公司', bookStyle: 1, hotelVersion: 2, khlx: '1', allowModifyMobile: 1 });
+    expect(vipCorp).toMatchObject({
+      corpNo: 'DEMO',
+      fullname: '演示科技有限公司',
+      bookStyle: 1,
+      hotelVersion: 2,
+      khlx: '1',
+      allowModifyMobile: 1,
+    });
     expect(vipCorp.productSwitches['10904']).toBe(1);
     const en = await call<LoginUserInfo>(t.app, '/obt/getLoginUserInfo', {}, { token, lang: 'en-US' });
     expect(en.data.empInfo.deptName).toBe('R&D');
@@ -124,7 +150,9 @@ describe('session lifecycle', () => {
     expect((await call(t.app, '/obt/totalCount', {}, { token })).code).toBe(100);
     await t.app.obt.db.updateTable('employees').set({ is_valid: 0 }).where('id', '=', DEMO.lisi.id).execute();
     const again = await call<{ token?: string; msg?: string }>(t.app, '/obt/vipLogin', {
-      loginType: 1, loginName: DEMO.lisi.phone, password: 'irrelevant',
+      loginType: 1,
+      loginName: DEMO.lisi.phone,
+      password: 'irrelevant',
     });
     expect(again.data.token).toBeUndefined();
     await t.app.obt.db.updateTable('employees').set({ is_valid: 1 }).where('id', '=', DEMO.lisi.id).execute();
@@ -157,14 +185,22 @@ describe('schema validation', () => {
 
   it('answers code 2 to a body that is not JSON', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/obt/vipLogin', headers: { 'content-type': 'application/json', 'accept-language': 'en-US' }, payload: '{oops',
+      method: 'POST',
+      url: '/obt/vipLogin',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en-US' },
+      payload: '{oops',
     });
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.body)).toEqual({ code: 2, tips: 'The request body is not valid JSON' });
   });
 
   it('treats an empty body as {}', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/obt/etPageSetList', headers: { 'content-type': 'application/json' }, payload: '' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/obt/etPageSetList',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(JSON.parse(res.body).code).toBe(1);
     const none = await t.app.inject({ method: 'POST', url: '/obt/etPageSetList' });
     expect(JSON.parse(none.body).code).toBe(1);

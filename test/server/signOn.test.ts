@@ -10,7 +10,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const devWxCode = async (openid: string) => (await call<{ code: string }>(t.app, '/obt/dev/wxCode', { openid })).data.code;
+const devWxCode = async (openid: string) =>
+  (await call<{ code: string }>(t.app, '/obt/dev/wxCode', { openid })).data.code;
 
 describe('mini-program login', () => {
   it('exchanges a single-use code for the openid and never returns a session key', async () => {
@@ -49,7 +50,12 @@ describe('WeCom login', () => {
     const issued = await call<{ code: string }>(t.app, '/obt/dev/qyCode', { userid: 'wangwu', corpId: DEMO.corpId });
     const res = await call<{ token: string }>(t.app, '/obt/qyLogin', { code: issued.data.code, corpId: DEMO.corpId });
     expect(res.data.token).toMatch(/^[0-9a-f]{32}$/);
-    const info = await call<{ empInfo: { empId: string } }>(t.app, '/obt/getLoginUserInfo', {}, { token: res.data.token });
+    const info = await call<{ empInfo: { empId: string } }>(
+      t.app,
+      '/obt/getLoginUserInfo',
+      {},
+      { token: res.data.token },
+    );
     expect(info.data.empInfo.empId).toBe(DEMO.wangwu.id);
     expect((await call(t.app, '/obt/qyLogin', { code: issued.data.code })).code).toBe(2);
   });
@@ -79,7 +85,12 @@ describe('partner single sign-on', () => {
     const res = await call<{ token: string }>(t.app, '/obt/sso4ParnetCorpId', body);
     expect(res.code).toBe(1);
     expect(res.data.token).toMatch(/^[0-9a-f]{32}$/);
-    const info = await call<{ empInfo: { empId: string } }>(t.app, '/obt/getLoginUserInfo', {}, { token: res.data.token });
+    const info = await call<{ empInfo: { empId: string } }>(
+      t.app,
+      '/obt/getLoginUserInfo',
+      {},
+      { token: res.data.token },
+    );
     expect(info.data.empInfo.empId).toBe(DEMO.zhangsan.id);
     const replay = await call(t.app, '/obt/sso4ParnetCorpId', body, { lang: 'en-US' });
     expect(replay.code).toBe(2);
@@ -89,19 +100,37 @@ describe('partner single sign-on', () => {
   it('accepts the company id as well as its number, and seconds as well as milliseconds', async () => {
     const timestamp = Math.floor(t.clock.ms / 1000);
     const res = await call<{ token: string }>(t.app, '/obt/sso4ParnetCorpId', {
-      corpId: DEMO.corpId, empNo: 'E0003', timestamp, signature: sign(DEMO.corpId, 'E0003', timestamp),
+      corpId: DEMO.corpId,
+      empNo: 'E0003',
+      timestamp,
+      signature: sign(DEMO.corpId, 'E0003', timestamp),
     });
     expect(res.data.token).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('refuses a bad signature, a stale timestamp and an unknown employee', async () => {
     const ts = t.clock.ms;
-    const bad = await call(t.app, '/obt/sso4ParnetCorpId', { corpId: 'DEMO', empNo: 'E0001', timestamp: ts, signature: sign('DEMO', 'E0001', ts, 'wrong') });
+    const bad = await call(t.app, '/obt/sso4ParnetCorpId', {
+      corpId: 'DEMO',
+      empNo: 'E0001',
+      timestamp: ts,
+      signature: sign('DEMO', 'E0001', ts, 'wrong'),
+    });
     expect(bad.code).toBe(2);
     const old = ts - 6 * 60_000;
-    const stale = await call(t.app, '/obt/sso4ParnetCorpId', { corpId: 'DEMO', empNo: 'E0001', timestamp: old, signature: sign('DEMO', 'E0001', old) });
+    const stale = await call(t.app, '/obt/sso4ParnetCorpId', {
+      corpId: 'DEMO',
+      empNo: 'E0001',
+      timestamp: old,
+      signature: sign('DEMO', 'E0001', old),
+    });
     expect(stale.code).toBe(2);
-    const nobody = await call(t.app, '/obt/sso4ParnetCorpId', { corpId: 'DEMO', empNo: 'E9999', timestamp: ts, signature: sign('DEMO', 'E9999', ts) });
+    const nobody = await call(t.app, '/obt/sso4ParnetCorpId', {
+      corpId: 'DEMO',
+      empNo: 'E9999',
+      timestamp: ts,
+      signature: sign('DEMO', 'E9999', ts),
+    });
     expect(nobody.code).toBe(2);
   });
 });
@@ -110,15 +139,22 @@ describe('JS-SDK signature', () => {
   it('signs the page URL without its hash with SHA-1 of the documented string', async () => {
     const token = (await call<string>(t.app, '/obt/wxLogin', { openId: 'demo-openid-3' })).data;
     const url = 'https://travel.example.com/approval/Detail?id=7&orderType=11001#/top';
-    const res = await call<{ appId: string; corpId: string; agentId: string; timestamp: number; nonceStr: string; signature: string }>(
-      t.app, '/obt/getSdkQx', { url }, { token },
-    );
+    const res = await call<{
+      appId: string;
+      corpId: string;
+      agentId: string;
+      timestamp: number;
+      nonceStr: string;
+      signature: string;
+    }>(t.app, '/obt/getSdkQx', { url }, { token });
     expect(res.code).toBe(1);
     const { timestamp, nonceStr, signature } = res.data;
     expect(timestamp).toBe(Math.floor(t.clock.ms / 1000));
     expect(nonceStr).toMatch(/^[A-Za-z0-9]{16}$/);
     const expected = createHash('sha1')
-      .update(`jsapi_ticket=demo-jsapi-ticket-0001&noncestr=${nonceStr}&timestamp=${timestamp}&url=https://travel.example.com/approval/Detail?id=7&orderType=11001`)
+      .update(
+        `jsapi_ticket=demo-jsapi-ticket-0001&noncestr=${nonceStr}&timestamp=${timestamp}&url=https://travel.example.com/approval/Detail?id=7&orderType=11001`,
+      )
       .digest('hex');
     expect(signature).toBe(expected);
     expect(res.data.corpId).toBeTruthy();

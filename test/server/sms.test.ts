@@ -40,7 +40,11 @@ describe('issue and verify', () => {
 
   it('stores only a hash of the code', async () => {
     const res = await getCode(DEMO.lisi.phone);
-    const row = await t.app.obt.db.selectFrom('sms_codes').selectAll().where('id', '=', res.data.validateCodeId).executeTakeFirstOrThrow();
+    const row = await t.app.obt.db
+      .selectFrom('sms_codes')
+      .selectAll()
+      .where('id', '=', res.data.validateCodeId)
+      .executeTakeFirstOrThrow();
     expect(row.code_hash).not.toContain(res.data.demoCode!);
     expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -59,9 +63,13 @@ describe('issue and verify', () => {
     const res = await getCode(DEMO.zhangsan.phone);
     const wrong = wrongOf(res.data.demoCode!);
     for (let i = 0; i < 4; i += 1) {
-      expect((await check(DEMO.zhangsan.phone, res.data.validateCodeId, wrong, 'en-US')).tips).toBe('Incorrect verification code');
+      expect((await check(DEMO.zhangsan.phone, res.data.validateCodeId, wrong, 'en-US')).tips).toBe(
+        'Incorrect verification code',
+      );
     }
-    expect((await check(DEMO.zhangsan.phone, res.data.validateCodeId, wrong, 'en-US')).tips).toMatch(/Too many wrong codes/);
+    expect((await check(DEMO.zhangsan.phone, res.data.validateCodeId, wrong, 'en-US')).tips).toMatch(
+      /Too many wrong codes/,
+    );
     const right = await check(DEMO.zhangsan.phone, res.data.validateCodeId, res.data.demoCode!, 'en-US');
     expect(right.code).toBe(2);
     expect(right.tips).toMatch(/Too many wrong codes/);
@@ -78,7 +86,11 @@ describe('issue and verify', () => {
     expect(res.code).toBe(1);
     expect(res.data.validateCodeId).toBeTruthy();
     expect(res.data.demoCode).toBeUndefined();
-    const row = await t.app.obt.db.selectFrom('sms_codes').select('sent').where('id', '=', res.data.validateCodeId).executeTakeFirstOrThrow();
+    const row = await t.app.obt.db
+      .selectFrom('sms_codes')
+      .select('sent')
+      .where('id', '=', res.data.validateCodeId)
+      .executeTakeFirstOrThrow();
     expect(row.sent).toBe(0);
   });
 
@@ -106,7 +118,12 @@ describe('rate limits', () => {
   it('allows one code per phone per 60 seconds', async () => {
     const phone = '13600000001';
     expect((await getCode(phone, 2)).code).toBe(1);
-    const soon = await call(t.app, '/obt/smsCodeGet', { phoneNumber: phone, scene: 2 }, { lang: 'en-US', ip: freshIp() });
+    const soon = await call(
+      t.app,
+      '/obt/smsCodeGet',
+      { phoneNumber: phone, scene: 2 },
+      { lang: 'en-US', ip: freshIp() },
+    );
     expect(soon.code).toBe(2);
     expect(soon.tips).toMatch(/try again in \d+ seconds/);
     t.clock.advance(60_000);
@@ -119,7 +136,12 @@ describe('rate limits', () => {
       expect((await getCode(phone, 2)).code).toBe(1);
       t.clock.advance(61_000);
     }
-    const eleventh = await call(t.app, '/obt/smsCodeGet', { phoneNumber: phone, scene: 2 }, { lang: 'en-US', ip: freshIp() });
+    const eleventh = await call(
+      t.app,
+      '/obt/smsCodeGet',
+      { phoneNumber: phone, scene: 2 },
+      { lang: 'en-US', ip: freshIp() },
+    );
     expect(eleventh.code).toBe(2);
     expect(eleventh.tips).toMatch(/tomorrow/);
     t.clock.advance(24 * 3600_000);
@@ -130,7 +152,12 @@ describe('rate limits', () => {
     for (let i = 0; i < 20; i += 1) {
       expect((await getCode(`135000000${String(i).padStart(2, '0')}`, 2, {}, '10.30.0.1')).code).toBe(1);
     }
-    const res = await call(t.app, '/obt/smsCodeGet', { phoneNumber: '13500000099', scene: 2 }, { ip: '10.30.0.1', lang: 'en-US' });
+    const res = await call(
+      t.app,
+      '/obt/smsCodeGet',
+      { phoneNumber: '13500000099', scene: 2 },
+      { ip: '10.30.0.1', lang: 'en-US' },
+    );
     expect(res.code).toBe(2);
     expect(res.tips).toMatch(/Too many requests, try again in \d+ minutes/);
   });
@@ -140,7 +167,12 @@ describe('SMS login', () => {
   it('logs in with a login code, which is then used up', async () => {
     t.clock.advance(61_000);
     const sms = await getCode(DEMO.wangwu.phone);
-    const body = { loginType: 2, loginName: DEMO.wangwu.phone, validateCodeId: sms.data.validateCodeId, validateCode: sms.data.demoCode };
+    const body = {
+      loginType: 2,
+      loginName: DEMO.wangwu.phone,
+      validateCodeId: sms.data.validateCodeId,
+      validateCode: sms.data.demoCode,
+    };
     const res = await call<{ token?: string }>(t.app, '/obt/vipLogin', body);
     expect(res.data.token).toMatch(/^[0-9a-f]{32}$/);
     const replay = await call<{ token?: string; msg?: string }>(t.app, '/obt/vipLogin', body);
@@ -151,7 +183,12 @@ describe('SMS login', () => {
   it('lists the companies of a two-company phone, then logs into the chosen one with the same code', async () => {
     t.clock.advance(61_000);
     const sms = await getCode(DEMO.zhaoliu.phone);
-    const body = { loginType: 2, loginName: DEMO.zhaoliu.phone, validateCodeId: sms.data.validateCodeId, validateCode: sms.data.demoCode };
+    const body = {
+      loginType: 2,
+      loginName: DEMO.zhaoliu.phone,
+      validateCodeId: sms.data.validateCodeId,
+      validateCode: sms.data.demoCode,
+    };
     const first = await call<{ corpList?: { compId: string }[] }>(t.app, '/obt/vipLogin', body);
     expect(first.data.corpList?.map((c) => c.compId)).toEqual([DEMO.corpId, DEMO.corp2Id]);
     const chosen = await call<{ token?: string }>(t.app, '/obt/vipLogin', { ...body, compId: DEMO.corp2Id });
@@ -176,7 +213,11 @@ describe('getCorpList', () => {
   it('is empty until the SMS code has passed smsCodeCheck', async () => {
     t.clock.advance(61_000);
     const sms = await getCode(DEMO.zhaoliu.phone, 2);
-    const body = { phoneNumber: DEMO.zhaoliu.phone, validateCodeId: sms.data.validateCodeId, validateCode: sms.data.demoCode };
+    const body = {
+      phoneNumber: DEMO.zhaoliu.phone,
+      validateCodeId: sms.data.validateCodeId,
+      validateCode: sms.data.demoCode,
+    };
     expect((await call(t.app, '/obt/getCorpList', body)).list).toEqual([]);
     expect((await call(t.app, '/obt/getCorpList', { phoneNumber: DEMO.zhaoliu.phone })).list).toEqual([]);
     await check(DEMO.zhaoliu.phone, sms.data.validateCodeId, sms.data.demoCode!);
@@ -210,7 +251,10 @@ describe('image codes', () => {
     const text = [...drawn.matchAll(/>([A-Z0-9])<\/text>/g)].map((m) => m[1]).join('');
     expect(text).toHaveLength(4);
     t.clock.advance(61_000);
-    const ok = await getCode(DEMO.lisi.phone, 3, { imageCodeId: fresh.data.validateCodeId, imageCode: text.toLowerCase() });
+    const ok = await getCode(DEMO.lisi.phone, 3, {
+      imageCodeId: fresh.data.validateCodeId,
+      imageCode: text.toLowerCase(),
+    });
     expect(ok.code).toBe(1);
     // Single use.
     t.clock.advance(61_000);

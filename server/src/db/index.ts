@@ -39,7 +39,9 @@ function postgresDialect(url: string, schema?: string): PostgresDialect {
     // bigint columns hold epoch ms and fen: well inside the safe integer range, so read them as numbers.
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === INT8_OID ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+        oid === INT8_OID
+          ? (v: string) => Number(v)
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
   return new PostgresDialect({ pool });

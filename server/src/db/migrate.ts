@@ -12,8 +12,13 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261122_0003_activity': activity,
 };
 
-export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+/** `schema`: the PostgreSQL schema the tables live in, so the migrator never mistakes another schema's tables for ours. */
+export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -61,7 +61,10 @@ export function setupErrors(app: FastifyInstance): void {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, {});
     try {
-      done(null, JSON.parse(text, (key, value: unknown) => (key === '__proto__' ? undefined : value)));
+      done(
+        null,
+        JSON.parse(text, (key, value: unknown) => (key === '__proto__' ? undefined : value)),
+      );
     } catch {
       done(new BizError(CODE.invalid, 'badJson'), undefined);
     }

@@ -37,7 +37,9 @@ export function buildOpenApi(routes: CollectedRoute[]): Record<string, unknown> 
       responses: {
         200: {
           description: 'Envelope { code, tips, data, list }',
-          content: { 'application/json': { schema: (r.schema.response as Record<string, unknown> | undefined)?.[200] ?? {} } },
+          content: {
+            'application/json': { schema: (r.schema.response as Record<string, unknown> | undefined)?.[200] ?? {} },
+          },
         },
       },
       security: isPublicCall(r.url) ? [] : [{ bearer: [] }],
@@ -52,7 +54,9 @@ export function buildOpenApi(routes: CollectedRoute[]): Record<string, unknown> 
     openapi: '3.0.3',
     info: { title: 'OBT reference server', version: '1.0.0', description: 'Corporate travel booking /obt API' },
     servers: [{ url: '/' }],
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: '32 lowercase hex characters' } } },
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: '32 lowercase hex characters' } },
+    },
     paths,
   };
 }

@@ -44,11 +44,17 @@ export function rateLimiter(db: Db, now: () => Date) {
     async hit(...keys: string[]): Promise<void> {
       const nowMs = now().getTime();
       if (keys.length === 0) return;
-      await db.insertInto('rate_hits').values(keys.map((k) => ({ id: newId(nowMs), bucket: k, at: nowMs }))).execute();
+      await db
+        .insertInto('rate_hits')
+        .values(keys.map((k) => ({ id: newId(nowMs), bucket: k, at: nowMs })))
+        .execute();
       hitsSincePurge += keys.length;
       if (hitsSincePurge >= 500) {
         hitsSincePurge = 0;
-        await db.deleteFrom('rate_hits').where('at', '<', nowMs - PURGE_OLDER_THAN_MS).execute();
+        await db
+          .deleteFrom('rate_hits')
+          .where('at', '<', nowMs - PURGE_OLDER_THAN_MS)
+          .execute();
       }
     },
 

@@ -31,7 +31,13 @@ function PagedListView<T>({ list, emptyText, renderItem }: Props<T>) {
     );
   }
   if (list.failed && !list.loaded) {
-    return <EmptyState text={ui.t('common.loadFailed')} actionText={ui.t('common.retry')} onAction={() => void list.refresh()} />;
+    return (
+      <EmptyState
+        text={ui.t('common.loadFailed')}
+        actionText={ui.t('common.retry')}
+        onAction={() => void list.refresh()}
+      />
+    );
   }
   if (list.empty) return <EmptyState text={emptyText} />;
   return (

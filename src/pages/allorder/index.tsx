@@ -15,7 +15,16 @@ import { PagedListStore } from '../../stores/pagedList';
 import { useStores } from '../../stores';
 import './index.scss';
 
-const GROUPS: readonly { group: OrderStatusGroup; label: 'orders.tab.all' | 'orders.tab.toPay' | 'orders.tab.approval' | 'orders.tab.processing' | 'orders.tab.done' | 'orders.tab.closed' }[] = [
+const GROUPS: readonly {
+  group: OrderStatusGroup;
+  label:
+    | 'orders.tab.all'
+    | 'orders.tab.toPay'
+    | 'orders.tab.approval'
+    | 'orders.tab.processing'
+    | 'orders.tab.done'
+    | 'orders.tab.closed';
+}[] = [
   { group: 'all', label: 'orders.tab.all' },
   { group: 'toPay', label: 'orders.tab.toPay' },
   { group: 'approval', label: 'orders.tab.approval' },
@@ -24,11 +33,12 @@ const GROUPS: readonly { group: OrderStatusGroup; label: 'orders.tab.all' | 'ord
   { group: 'closed', label: 'orders.tab.closed' },
 ];
 
-const SCOPES: readonly { scope: FindScope; label: 'orders.scope.mine' | 'orders.scope.dept' | 'orders.scope.corp' }[] = [
-  { scope: 1, label: 'orders.scope.mine' },
-  { scope: 2, label: 'orders.scope.dept' },
-  { scope: 3, label: 'orders.scope.corp' },
-];
+const SCOPES: readonly { scope: FindScope; label: 'orders.scope.mine' | 'orders.scope.dept' | 'orders.scope.corp' }[] =
+  [
+    { scope: 1, label: 'orders.scope.mine' },
+    { scope: 2, label: 'orders.scope.dept' },
+    { scope: 3, label: 'orders.scope.corp' },
+  ];
 
 function AllOrderPage() {
   const { session, ui } = useStores();
@@ -41,7 +51,10 @@ function AllOrderPage() {
     const answer = await allOrderList({ pageNum, count, statusGroup: g, findScope: s, dateType: 1, ...range });
     return { rows: (answer.list ?? []) as OrderListItem[], total: answer.data?.total ?? 0 };
   };
-  const list = useMemo(() => new PagedListStore<OrderListItem>(fetcher('all', 1), LIMITS.pageSize.orders, (row) => row.id), []);
+  const list = useMemo(
+    () => new PagedListStore<OrderListItem>(fetcher('all', 1), LIMITS.pageSize.orders, (row) => row.id),
+    [],
+  );
 
   useEffect(() => {
     if (session.loggedIn) void list.reset(fetcher(group, scope));
@@ -51,7 +64,9 @@ function AllOrderPage() {
 
   const open = (order: OrderListItem) => {
     const target = orderDetailTarget(order);
-    navigate(target?.url ?? '/otherOrderDetail', { query: target?.query ?? { orderId: order.id, orderType: order.orderType } });
+    navigate(target?.url ?? '/otherOrderDetail', {
+      query: target?.query ?? { orderId: order.id, orderType: order.orderType },
+    });
   };
 
   return (

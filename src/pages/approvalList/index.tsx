@@ -21,7 +21,10 @@ function ApprovalListPage() {
     const answer = await vipBpmForMyAppListNew({ approveType, pageNum, count });
     return { rows: (answer.list ?? []) as MyApprovalItem[], total: answer.data?.total ?? 0 };
   };
-  const list = useMemo(() => new PagedListStore<MyApprovalItem>(fetcher(1), LIMITS.pageSize.list, (row) => row.workItemId), []);
+  const list = useMemo(
+    () => new PagedListStore<MyApprovalItem>(fetcher(1), LIMITS.pageSize.list, (row) => row.workItemId),
+    [],
+  );
 
   useEffect(() => {
     if (session.loggedIn) void list.reset(fetcher(type));
@@ -56,7 +59,9 @@ function ApprovalListPage() {
             className="obt-card orders__item"
             role="link"
             onClick={() =>
-              navigate('/approval/Detail', { query: { id: item.orderId, workItemId: item.workItemId, orderType: item.orderType } })
+              navigate('/approval/Detail', {
+                query: { id: item.orderId, workItemId: item.workItemId, orderType: item.orderType },
+              })
             }
           >
             <View className="orders__item-head">

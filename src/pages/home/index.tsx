@@ -30,7 +30,11 @@ function HomePage() {
   const { app, session, ui } = useStores();
   const { t } = ui;
   const refresh = () =>
-    Promise.allSettled([app.loadProducts(), app.loadCounts(), session.loggedIn ? session.loadUserInfo() : Promise.resolve()]);
+    Promise.allSettled([
+      app.loadProducts(),
+      app.loadCounts(),
+      session.loggedIn ? session.loadUserInfo() : Promise.resolve(),
+    ]);
 
   useEffect(() => {
     void app.loadPageSettings().catch(() => undefined);
@@ -54,7 +58,9 @@ function HomePage() {
   return (
     <PageShell route="/home" title="tab.home" className={`obt-tab-page home home--${currentBrand.variants.home}`}>
       <View className="home__hero">
-        {app.pageSettings?.logoUrl ? <Image className="home__logo" src={app.pageSettings.logoUrl} mode="aspectFit" aria-hidden /> : null}
+        {app.pageSettings?.logoUrl ? (
+          <Image className="home__logo" src={app.pageSettings.logoUrl} mode="aspectFit" aria-hidden />
+        ) : null}
         <Text className="home__greeting" role="heading" aria-level={1} data-testid="home-greeting">
           {t('home.greeting', { name: session.empName })}
         </Text>
@@ -67,7 +73,13 @@ function HomePage() {
         <Text className="home__card-title">{t('home.todo')}</Text>
         <View className="home__todo">
           {todo.map((item) => (
-            <View key={item.key} className="home__todo-item" role="button" onClick={item.go} data-testid={`todo-${item.key}`}>
+            <View
+              key={item.key}
+              className="home__todo-item"
+              role="button"
+              onClick={item.go}
+              data-testid={`todo-${item.key}`}
+            >
               <Text className="home__todo-count">{item.count}</Text>
               <Text className="home__todo-label">{t(item.key)}</Text>
             </View>

@@ -44,7 +44,9 @@ function MessagePage() {
       void app.loadCounts().catch(() => undefined);
     }
     if (message.yycj === 2 && message.workItemId) {
-      navigate('/approval/Detail', { query: { id: message.orderId, workItemId: message.workItemId, orderType: message.orderType } });
+      navigate('/approval/Detail', {
+        query: { id: message.orderId, workItemId: message.workItemId, orderType: message.orderType },
+      });
       return;
     }
     const target = message.orderId ? orderDetailTarget({ id: message.orderId, orderType: message.orderType }) : null;
@@ -52,7 +54,11 @@ function MessagePage() {
   };
 
   return (
-    <PageShell route="/message" title="messages.title" className={`obt-tab-page messages messages--${currentBrand.variants.message}`}>
+    <PageShell
+      route="/message"
+      title="messages.title"
+      className={`obt-tab-page messages messages--${currentBrand.variants.message}`}
+    >
       <PagedList
         list={list}
         emptyText={t('messages.empty')}
@@ -63,7 +69,9 @@ function MessagePage() {
                 {!message.isRead && <Text className="messages__dot" aria-label={t('messages.unread')} />}
                 {message.title}
               </Text>
-              <Text className="orders__item-no">{t(message.yycj === 2 ? 'messages.kind.approval' : 'messages.kind.order')}</Text>
+              <Text className="orders__item-no">
+                {t(message.yycj === 2 ? 'messages.kind.approval' : 'messages.kind.order')}
+              </Text>
             </View>
             <Text className="orders__item-line">{message.content}</Text>
             <Text className="orders__item-no">{message.createdAt}</Text>

@@ -13,7 +13,15 @@ import { useStores } from '../../stores';
 import '../allorder/index.scss';
 
 type Filter = CcsqdStatus | -1;
-const FILTERS: readonly { status: Filter; label: 'trips.status.approved' | 'trips.status.pending' | 'trips.status.draft' | 'trips.status.rejected' | 'trips.status.all' }[] = [
+const FILTERS: readonly {
+  status: Filter;
+  label:
+    | 'trips.status.approved'
+    | 'trips.status.pending'
+    | 'trips.status.draft'
+    | 'trips.status.rejected'
+    | 'trips.status.all';
+}[] = [
   // SPEC §4: the list's status filter defaults to 2 (approved).
   { status: 2, label: 'trips.status.approved' },
   { status: 1, label: 'trips.status.pending' },
@@ -21,7 +29,10 @@ const FILTERS: readonly { status: Filter; label: 'trips.status.approved' | 'trip
   { status: 3, label: 'trips.status.rejected' },
   { status: -1, label: 'trips.status.all' },
 ];
-const STATUS_LABEL: Record<CcsqdStatus, 'trips.status.draft' | 'trips.status.pending' | 'trips.status.approved' | 'trips.status.rejected' | 'status.cancelled'> = {
+const STATUS_LABEL: Record<
+  CcsqdStatus,
+  'trips.status.draft' | 'trips.status.pending' | 'trips.status.approved' | 'trips.status.rejected' | 'status.cancelled'
+> = {
   0: 'trips.status.draft',
   1: 'trips.status.pending',
   2: 'trips.status.approved',
@@ -37,7 +48,10 @@ function TripListPage() {
     const answer = await vipCcsqdList({ pageNum, count, status: s });
     return { rows: (answer.list ?? []) as CcsqdListItem[], total: answer.data?.total ?? 0 };
   };
-  const list = useMemo(() => new PagedListStore<CcsqdListItem>(fetcher(2), LIMITS.pageSize.list, (row) => row.ccsqdId), []);
+  const list = useMemo(
+    () => new PagedListStore<CcsqdListItem>(fetcher(2), LIMITS.pageSize.list, (row) => row.ccsqdId),
+    [],
+  );
 
   useEffect(() => {
     if (session.loggedIn) void list.reset(fetcher(status));

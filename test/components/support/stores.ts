@@ -1,4 +1,11 @@
-import type { BadgeCounts, Envelope, LoginUserInfo, PageSettings, VipLoginData, VipLoginRequest } from '../../../src/api/contract';
+import type {
+  BadgeCounts,
+  Envelope,
+  LoginUserInfo,
+  PageSettings,
+  VipLoginData,
+  VipLoginRequest,
+} from '../../../src/api/contract';
 import { RootStore } from '../../../src/stores';
 
 export const DEMO_USER: LoginUserInfo = {
@@ -83,7 +90,17 @@ export function makeStore(server: Partial<FakeServer> = {}) {
     app: {
       etPageSetList: () => ok<PageSettings>(undefined),
       getAuthorizationPnos: () => ok<unknown, string>(undefined, state.products),
-      totalCount: () => ok<BadgeCounts>({ message: 0, readMessage: 0, approval: 0, approved: 0, toPay: 0, waitApproval: 0, todoTotal: 0, ...state.counts }),
+      totalCount: () =>
+        ok<BadgeCounts>({
+          message: 0,
+          readMessage: 0,
+          approval: 0,
+          approved: 0,
+          toPay: 0,
+          waitApproval: 0,
+          todoTotal: 0,
+          ...state.counts,
+        }),
     },
     locale: { initial: 'zh-CN', persist: () => undefined },
   });

@@ -46,7 +46,15 @@ export async function insertOrder(app: FastifyInstance, o: OrderSeed): Promise<s
     await db
       .insertInto('order_travellers')
       .values(
-        travellers.map((t, seq) => ({ id: rid(), order_id: id, corp_id: o.corpId, emp_id: t.empId, dept_id: t.deptId, name: t.name, seq })),
+        travellers.map((t, seq) => ({
+          id: rid(),
+          order_id: id,
+          corp_id: o.corpId,
+          emp_id: t.empId,
+          dept_id: t.deptId,
+          name: t.name,
+          seq,
+        })),
       )
       .execute();
   }
@@ -61,8 +69,18 @@ export async function insertMessage(
   await app.obt.db
     .insertInto('messages')
     .values({
-      id, corp_id: m.corpId, emp_id: m.empId, yycj: m.yycj ?? 1, title: m.title ?? '出票成功', content: '您的机票已出票',
-      order_id: 'o1', order_type: 11001, work_item_id: '', is_read: m.isRead ?? 0, created_at: m.createdAt, read_at: null,
+      id,
+      corp_id: m.corpId,
+      emp_id: m.empId,
+      yycj: m.yycj ?? 1,
+      title: m.title ?? '出票成功',
+      content: '您的机票已出票',
+      order_id: 'o1',
+      order_type: 11001,
+      work_item_id: '',
+      is_read: m.isRead ?? 0,
+      created_at: m.createdAt,
+      read_at: null,
     })
     .execute();
   return id;
@@ -70,15 +88,32 @@ export async function insertMessage(
 
 export async function insertWorkItem(
   app: FastifyInstance,
-  w: { corpId: string; approverId: string; applicantId: string; state: 'pending' | 'approved' | 'rejected'; createdAt: number; level?: number },
+  w: {
+    corpId: string;
+    approverId: string;
+    applicantId: string;
+    state: 'pending' | 'approved' | 'rejected';
+    createdAt: number;
+    level?: number;
+  },
 ): Promise<string> {
   const id = rid();
   await app.obt.db
     .insertInto('approval_work_items')
     .values({
-      id, corp_id: w.corpId, approver_emp_id: w.approverId, applicant_emp_id: w.applicantId, order_id: rid(),
-      order_type: 11001, order_no: `T${rid()}`, title: '北京-上海', level: w.level ?? 1, state: w.state, remark: '',
-      created_at: w.createdAt, decided_at: w.state === 'pending' ? null : w.createdAt + 1000,
+      id,
+      corp_id: w.corpId,
+      approver_emp_id: w.approverId,
+      applicant_emp_id: w.applicantId,
+      order_id: rid(),
+      order_type: 11001,
+      order_no: `T${rid()}`,
+      title: '北京-上海',
+      level: w.level ?? 1,
+      state: w.state,
+      remark: '',
+      created_at: w.createdAt,
+      decided_at: w.state === 'pending' ? null : w.createdAt + 1000,
     })
     .execute();
   return id;
@@ -92,10 +127,26 @@ export async function insertCcsqd(
   await app.obt.db
     .insertInto('ccsqd')
     .values({
-      id, corp_id: c.corpId, emp_id: c.empId, dept_id: c.deptId, ccsqd_no: `SQ${rid()}`, ccr: '张三', ccsy: '客户拜访',
-      mdd: c.mdd ?? '上海', date_begin: '2026-03-10', date_end: '2026-03-12', status: c.status, jtys_fen: 150000,
-      zsys_fen: 90000, qtys_fen: 10050, zys_fen: 250050, project_id: null, cost_center_id: null, remark: '',
-      created_at: c.createdAt, updated_at: c.createdAt,
+      id,
+      corp_id: c.corpId,
+      emp_id: c.empId,
+      dept_id: c.deptId,
+      ccsqd_no: `SQ${rid()}`,
+      ccr: '张三',
+      ccsy: '客户拜访',
+      mdd: c.mdd ?? '上海',
+      date_begin: '2026-03-10',
+      date_end: '2026-03-12',
+      status: c.status,
+      jtys_fen: 150000,
+      zsys_fen: 90000,
+      qtys_fen: 10050,
+      zys_fen: 250050,
+      project_id: null,
+      cost_center_id: null,
+      remark: '',
+      created_at: c.createdAt,
+      updated_at: c.createdAt,
     })
     .execute();
   return id;

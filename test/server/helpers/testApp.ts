@@ -11,12 +11,6 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { build, type BuildOptions } from '../../../server/src/app';
 import { DEFAULT_PWD_KEY, encryptPassword } from '../../../src/domain/passwordCipher';
 
-// fastify.inject loads light-my-request, which requires the ESM-only `cookie` 2.x; jest's CommonJS runtime
-// cannot load it untransformed. Its one use (request Cookie headers from the `cookies` option) is not used here.
-jest.mock('cookie', () => ({
-  stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${encodeURIComponent(value)}`,
-}));
-
 /** 2026-03-02 10:00 China time. */
 export const START_MS = Date.parse('2026-03-02T02:00:00.000Z');
 
@@ -31,7 +25,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(opts: Omit<BuildOptions, 'now' | 'dbFile' | 'databaseUrl' | 'pgSchema'> = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: Omit<BuildOptions, 'now' | 'dbFile' | 'databaseUrl' | 'pgSchema'> = {},
+): Promise<TestApp> {
   const clock: Clock = {
     ms: START_MS,
     advance(ms: number) {
@@ -45,19 +41,34 @@ export async function createTestApp(opts: Omit<BuildOptions, 'now' | 'dbFile' | 
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE SCHEMA ${schema}`);
-    const app = await build({ ...opts, databaseUrl: url, pgSchema: schema, now });
+    const dropSchema = async () => {
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+    };
+    let app: FastifyInstance;
+    try {
+      app = await build({ ...opts, databaseUrl: url, pgSchema: schema, now });
+    } catch (err) {
+      await dropSchema();
+      throw err;
+    }
     return {
       app,
       clock,
       async close() {
         await app.close();
-        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-        await admin.end();
+        await dropSchema();
       },
     };
   }
   const dir = mkdtempSync(join(tmpdir(), 'obt-test-'));
-  const app = await build({ ...opts, dbFile: join(dir, 'obt.db'), now });
+  let app: FastifyInstance;
+  try {
+    app = await build({ ...opts, dbFile: join(dir, 'obt.db'), now });
+  } catch (err) {
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
   return {
     app,
     clock,

@@ -28,8 +28,8 @@ describe('SPEC §9 product and order codes', () => {
 
   it('every order type of SPEC §9, each once', () => {
     const expected = [
-      11001, 11002, 11003, 11004, 11005, 11006, 11007, 11008, 11009, 11010, 11011, 11015, 11027, 11018, 11023,
-      11028, 11029, 11030, 11031, 11032, 11097, 11099, 20031,
+      11001, 11002, 11003, 11004, 11005, 11006, 11007, 11008, 11009, 11010, 11011, 11015, 11027, 11018, 11023, 11028,
+      11029, 11030, 11031, 11032, 11097, 11099, 20031,
     ];
     const values = Object.values(ORDER_TYPE);
     expect([...values].sort()).toEqual([...expected].sort());
@@ -91,11 +91,34 @@ describe('SPEC §9 constants', () => {
   });
 
   it('booking, hotel, train and inputs', () => {
-    expect(LIMITS.booking).toMatchObject({ maxTickets: 9, childrenPerAdult: 2, infantsPerAdult: 1, flightCutoffMinutes: 40, airportTransferDays: 30 });
+    expect(LIMITS.booking).toMatchObject({
+      maxTickets: 9,
+      childrenPerAdult: 2,
+      infantsPerAdult: 1,
+      flightCutoffMinutes: 40,
+      airportTransferDays: 30,
+    });
     expect(LIMITS.hotel).toMatchObject({ maxGuests: 10, minLeadHours: 4, defaultVersion: 2, guestNoteMax: 50 });
-    expect(LIMITS.train).toMatchObject({ windowDays: 14, bookingOpen: '05:00', bookingClose: '23:59', alterLeadHours: 4 });
-    expect(LIMITS.fees).toEqual({ changePercentEarly: 40, changePercentLate: 60, refundPercent: 60, cutoffHours: 2, minFeeFen: 5000 });
-    expect(LIMITS.input).toMatchObject({ remarkMax: 200, hotelNoteMax: 50, passwordMin: 6, passwordMax: 20, passportMax: 9 });
+    expect(LIMITS.train).toMatchObject({
+      windowDays: 14,
+      bookingOpen: '05:00',
+      bookingClose: '23:59',
+      alterLeadHours: 4,
+    });
+    expect(LIMITS.fees).toEqual({
+      changePercentEarly: 40,
+      changePercentLate: 60,
+      refundPercent: 60,
+      cutoffHours: 2,
+      minFeeFen: 5000,
+    });
+    expect(LIMITS.input).toMatchObject({
+      remarkMax: 200,
+      hotelNoteMax: 50,
+      passwordMin: 6,
+      passwordMax: 20,
+      passportMax: 9,
+    });
     expect(DEFAULT_LOCALE).toBe('zh-CN');
   });
 });

@@ -68,7 +68,8 @@ describe('SPEC §5 images', () => {
   });
 
   it('distinct codes for type and size', () => {
-    for (const name of ['a.pdf', 'a.webp', 'jpg', 'a.jpg.exe', 'a.']) expect(checkImageFile(name, 1)).toBe('image.type');
+    for (const name of ['a.pdf', 'a.webp', 'jpg', 'a.jpg.exe', 'a.'])
+      expect(checkImageFile(name, 1)).toBe('image.type');
     expect(checkImageFile('a.jpg', LIMITS.input.uploadMaxBytes + 1)).toBe('image.size');
     expect(checkImageFile('a.jpg', -1)).toBe('image.size');
     expect(checkImageFile('a.jpg', NaN)).toBe('image.size');

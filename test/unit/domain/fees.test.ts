@@ -34,7 +34,11 @@ describe('SPEC §9 domestic flight change fee', () => {
 
 describe('SPEC §9 domestic flight refund fee', () => {
   it('60% up to 2 hours before departure, refused after', () => {
-    expect(flightRefundFee(100000, DEP, '2025-03-01 08:00')).toEqual({ allowed: true, feeFen: 60000, refundFen: 40000 });
+    expect(flightRefundFee(100000, DEP, '2025-03-01 08:00')).toEqual({
+      allowed: true,
+      feeFen: 60000,
+      refundFen: 40000,
+    });
     expect(flightRefundFee(100000, DEP, '2025-03-01 08:00:01')).toEqual({ allowed: false, reason: 'cutoff' });
     expect(flightRefundFee(100000, DEP, '2025-03-02 08:00')).toEqual({ allowed: false, reason: 'cutoff' });
   });

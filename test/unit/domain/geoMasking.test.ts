@@ -1,5 +1,13 @@
 import fc from 'fast-check';
-import { CHINA_BOX, isOutsideChina, maskEmail, maskIdNumber, maskMiddle, maskMobile, maskPassport } from '../../../src/domain';
+import {
+  CHINA_BOX,
+  isOutsideChina,
+  maskEmail,
+  maskIdNumber,
+  maskMiddle,
+  maskMobile,
+  maskPassport,
+} from '../../../src/domain';
 
 describe('SPEC §5 geographic helper (outside-China box)', () => {
   it('treats the box (edges included) as China', () => {
@@ -16,10 +24,15 @@ describe('SPEC §5 geographic helper (outside-China box)', () => {
 
   it('property: inside exactly when both coordinates are within the bounds', () => {
     fc.assert(
-      fc.property(fc.double({ min: -180, max: 180, noNaN: true }), fc.double({ min: -90, max: 90, noNaN: true }), (lng, lat) => {
-        const inside = lng >= CHINA_BOX.minLng && lng <= CHINA_BOX.maxLng && lat >= CHINA_BOX.minLat && lat <= CHINA_BOX.maxLat;
-        return isOutsideChina(lng, lat) === !inside;
-      }),
+      fc.property(
+        fc.double({ min: -180, max: 180, noNaN: true }),
+        fc.double({ min: -90, max: 90, noNaN: true }),
+        (lng, lat) => {
+          const inside =
+            lng >= CHINA_BOX.minLng && lng <= CHINA_BOX.maxLng && lat >= CHINA_BOX.minLat && lat <= CHINA_BOX.maxLat;
+          return isOutsideChina(lng, lat) === !inside;
+        },
+      ),
     );
   });
 });

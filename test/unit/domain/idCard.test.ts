@@ -89,7 +89,26 @@ describe('SPEC §5 Chinese ID messages: format, region, birthday', () => {
   });
 
   it('refuses a first-two-digit region outside the province list', () => {
-    for (const region of ['00', '10', '16', '20', '24', '30', '38', '40', '47', '55', '60', '66', '70', '72', '80', '83', '90', '92']) {
+    for (const region of [
+      '00',
+      '10',
+      '16',
+      '20',
+      '24',
+      '30',
+      '38',
+      '40',
+      '47',
+      '55',
+      '60',
+      '66',
+      '70',
+      '72',
+      '80',
+      '83',
+      '90',
+      '92',
+    ]) {
       const first17 = `${region}010519491231002`;
       expect(checkIdCard(first17 + referenceCheckChar(first17))).toBe('idCard.region');
     }

@@ -69,7 +69,10 @@ describe('SPEC §2 order-detail targets by order type', () => {
   });
 
   it('trip opens /tripDetail?ccsqdId={id}; travel opens /travel/travelOrder/travelOrderDetail/{id}', () => {
-    expect(orderDetailTarget({ id: 'T7', orderType: ORDER_TYPE.trip })).toEqual({ url: '/tripDetail', query: { ccsqdId: 'T7' } });
+    expect(orderDetailTarget({ id: 'T7', orderType: ORDER_TYPE.trip })).toEqual({
+      url: '/tripDetail',
+      query: { ccsqdId: 'T7' },
+    });
     expect(orderDetailTarget({ id: 'T7', orderType: ORDER_TYPE.travel })).toEqual({
       url: '/travel/travelOrder/travelOrderDetail/T7',
       query: {},
@@ -77,13 +80,16 @@ describe('SPEC §2 order-detail targets by order type', () => {
   });
 
   it('encodes path ids and returns null for unknown order types', () => {
-    expect(orderDetailTarget({ id: 'a/b c', orderType: 11032 })?.url).toBe('/travel/travelOrder/travelOrderDetail/a%2Fb%20c');
+    expect(orderDetailTarget({ id: 'a/b c', orderType: 11032 })?.url).toBe(
+      '/travel/travelOrder/travelOrderDetail/a%2Fb%20c',
+    );
     expect(orderDetailTarget({ id: 'A1', orderType: 12345 })).toBeNull();
     expect(orderDetailTarget({ id: 'A1', orderType: 0 })).toBeNull();
   });
 
   it('every ORDER_TYPE has a target', () => {
-    for (const code of Object.values(ORDER_TYPE)) expect(orderDetailTarget({ id: '1', orderType: code })).not.toBeNull();
+    for (const code of Object.values(ORDER_TYPE))
+      expect(orderDetailTarget({ id: '1', orderType: code })).not.toBeNull();
   });
 });
 

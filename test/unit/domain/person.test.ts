@@ -27,7 +27,11 @@ describe('SPEC §4 person type from age', () => {
   });
 
   it('property: the type never gets younger as the date moves on', () => {
-    const day = fc.date({ min: new Date(Date.UTC(1900, 0, 1)), max: new Date(Date.UTC(2100, 0, 1)), noInvalidDate: true });
+    const day = fc.date({
+      min: new Date(Date.UTC(1900, 0, 1)),
+      max: new Date(Date.UTC(2100, 0, 1)),
+      noInvalidDate: true,
+    });
     const iso = (d: Date): string => d.toISOString().slice(0, 10);
     fc.assert(
       fc.property(day, fc.integer({ min: 0, max: 40000 }), fc.integer({ min: 0, max: 4000 }), (born, a, b) => {

@@ -78,7 +78,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['used_nonces', 'external_identities', 'host_codes', 'rate_hits', 'image_codes', 'sms_codes', 'sessions']) {
+  for (const t of [
+    'used_nonces',
+    'external_identities',
+    'host_codes',
+    'rate_hits',
+    'image_codes',
+    'sms_codes',
+    'sessions',
+  ]) {
     await db.schema.dropTable(t).execute();
   }
 }

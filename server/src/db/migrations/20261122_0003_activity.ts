@@ -135,7 +135,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['push_registrations', 'bug_reports', 'approval_work_items', 'ccsqd', 'messages', 'order_travellers', 'orders']) {
+  for (const t of [
+    'push_registrations',
+    'bug_reports',
+    'approval_work_items',
+    'ccsqd',
+    'messages',
+    'order_travellers',
+    'orders',
+  ]) {
     await db.schema.dropTable(t).execute();
   }
 }

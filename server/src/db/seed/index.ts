@@ -4,7 +4,12 @@ import { seedPlatform } from './platform';
 import { seedDemo } from './demo';
 
 export async function seedIfEmpty(db: Db, opts: { demo: boolean; nowMs: number }): Promise<void> {
-  const platform = await db.selectFrom('page_settings').select('id').where('corp_id', '=', '').limit(1).executeTakeFirst();
+  const platform = await db
+    .selectFrom('page_settings')
+    .select('id')
+    .where('corp_id', '=', '')
+    .limit(1)
+    .executeTakeFirst();
   if (!platform) await seedPlatform(db);
   if (!opts.demo) return;
   const anyCompany = await db.selectFrom('companies').select('id').limit(1).executeTakeFirst();

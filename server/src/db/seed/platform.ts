@@ -14,7 +14,14 @@ export const PLATFORM_THEME = {
   linearMain4: '#174ea6',
 } as const;
 
-const BANNERS = JSON.stringify({ theme: 'blue', tkBanner: '', trBanner: '', htBanner: '', carBanner: '', homeBanner: '' });
+const BANNERS = JSON.stringify({
+  theme: 'blue',
+  tkBanner: '',
+  trBanner: '',
+  htBanner: '',
+  carBanner: '',
+  homeBanner: '',
+});
 
 /** Platform parameter defaults (corp_id ''); companies override them row by row. */
 export const PLATFORM_PARAMETERS: readonly { paramNo: string; value: string; name: string }[] = [

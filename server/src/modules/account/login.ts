@@ -4,12 +4,13 @@
  * failures per account or thirty per IP within 15 minutes lock further tries. A phone in several
  * companies gets the list of companies it passed the check for, then logs in with compId.
  */
+import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { CorpChoice, VipLoginData, VipLoginRequest } from '../../../../src/api/contract/account';
 import { decryptPassword } from '../../../../src/domain/passwordCipher';
 import { translate, type Locale } from '../../i18n/messages';
 import { BizError, invalid, invalidField } from '../../lib/errors';
-import { verifyPassword } from '../../lib/password';
+import { hashPassword, verifyPassword } from '../../lib/password';
 import { bucket } from '../../plugins/rateLimit';
 import type { SessionService } from '../session/service';
 import type { SmsService } from '../sms/service';
@@ -21,6 +22,13 @@ export const MAX_ACCOUNT_FAILURES = 5;
 export const MAX_IP_FAILURES = 30;
 
 export const LOGIN_TYPE = { password: 1, sms: 2, openId: 3, wecom: 4, sso: 5 } as const;
+
+let dummy: Promise<string> | null = null;
+/** A hash no password matches, verified for unknown phones. */
+function dummyHash(): Promise<string> {
+  dummy ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummy;
+}
 
 export function loginService(ctx: AppContext, sessions: SessionService, sms: SmsService, identity: IdentityService) {
   const repo = accountRepository(ctx.db);
@@ -39,10 +47,14 @@ export function loginService(ctx: AppContext, sessions: SessionService, sms: Sms
     return { failCount, msg: translate(locale, sms ? 'smsLoginFailed' : 'loginFailed') };
   }
 
-  /** Candidates whose password matches (all are checked, so timing does not reveal which exist). */
+  /** Candidates whose password matches. An unknown phone costs one hash too, so timing does not tell. */
   async function passwordPassed(candidates: LoginCandidate[], cipherText: string): Promise<LoginCandidate[]> {
     const plain = decryptPassword(cipherText, ctx.config.pwdKey);
     if (plain === null) return [];
+    if (candidates.length === 0) {
+      await verifyPassword(plain, await dummyHash());
+      return [];
+    }
     const results = await Promise.all(candidates.map((c) => verifyPassword(plain, c.password_hash)));
     return candidates.filter((_, i) => results[i]);
   }

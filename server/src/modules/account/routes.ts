@@ -30,7 +30,9 @@ export async function accountRoutes(
     return ok();
   });
 
-  app.post('/obt/vipCorpFindDetail', { schema: corpDetailSchema }, async (req) => ok(await accounts.corpDetail(authOf(req))));
+  app.post('/obt/vipCorpFindDetail', { schema: corpDetailSchema }, async (req) =>
+    ok(await accounts.corpDetail(authOf(req))),
+  );
 
   app.post<{ Body: GetCorpListRequest }>('/obt/getCorpList', { schema: corpListSchema }, async (req) =>
     okList(await accounts.corpList(req.body.phoneNumber, req.body.validateCodeId, req.body.validateCode)),

@@ -1,6 +1,11 @@
 /** Route schemas of the account calls, checked against the contract types. */
 import type {
-  CorpChoice, EmpInfo, LoginUserInfo, VipCorp, VipLoginData, VipLoginRequest,
+  CorpChoice,
+  EmpInfo,
+  LoginUserInfo,
+  VipCorp,
+  VipLoginData,
+  VipLoginRequest,
 } from '../../../../src/api/contract/account';
 import type { CorpDetail } from '../../../../src/api/contract/company';
 import type { GetCorpListRequest, LoginUserInfoRequest } from '../../../../src/api/contract/signOn';
@@ -10,15 +15,41 @@ const CORP_CHOICE = obj<CorpChoice>({ compId: str(), corpName: str() }, ['compId
 const RANGE = oneOf([1, 2, 3]);
 
 export const EMP_INFO = obj<EmpInfo>({
-  empId: str(), empNo: str(), empName: str(), corpId: str(), deptId: str(), deptName: str(), email: str(),
-  phoneNumber: str(), bookOutside: flag(), bookRange: RANGE, ifBooker: flag(), ifApprover: flag(), isdirector: flag(),
-  isAdmin: flag(), appBook: flag(), appTravel: flag(), sqdBookType: oneOf([1, 2]), empRank: str(), empRankName: str(),
-  rangeMap: record(RANGE), ssoJsonParam: str(),
+  empId: str(),
+  empNo: str(),
+  empName: str(),
+  corpId: str(),
+  deptId: str(),
+  deptName: str(),
+  email: str(),
+  phoneNumber: str(),
+  bookOutside: flag(),
+  bookRange: RANGE,
+  ifBooker: flag(),
+  ifApprover: flag(),
+  isdirector: flag(),
+  isAdmin: flag(),
+  appBook: flag(),
+  appTravel: flag(),
+  sqdBookType: oneOf([1, 2]),
+  empRank: str(),
+  empRankName: str(),
+  rangeMap: record(RANGE),
+  ssoJsonParam: str(),
 });
 
 export const VIP_CORP = obj<VipCorp>({
-  corpId: str(), corpNo: str(), fullname: str(), shortname: str(), deptName: str(), hotelVersion: oneOf([1, 2]),
-  bookStyle: oneOf([1, 2]), khlx: str(), brandCode: str(), productSwitches: record(flag()), allowModifyMobile: flag(),
+  corpId: str(),
+  corpNo: str(),
+  fullname: str(),
+  shortname: str(),
+  deptName: str(),
+  hotelVersion: oneOf([1, 2]),
+  bookStyle: oneOf([1, 2]),
+  khlx: str(),
+  brandCode: str(),
+  productSwitches: record(flag()),
+  allowModifyMobile: flag(),
   hideTravelStandard: flag(),
 });
 
@@ -56,9 +87,21 @@ export const corpDetailSchema = {
   body: EMPTY_BODY,
   response: reply(
     obj<CorpDetail>({
-      corpId: str(), corpNo: str(), fullname: str(), shortname: str(), enName: str(), address: str(), linkman: str(),
-      linkPhone: str(), email: str(), industry: str(), hotelVersion: oneOf([1, 2]), bookStyle: oneOf([1, 2]), khlx: str(),
-      brandCode: str(), hideTravelStandard: flag(),
+      corpId: str(),
+      corpNo: str(),
+      fullname: str(),
+      shortname: str(),
+      enName: str(),
+      address: str(),
+      linkman: str(),
+      linkPhone: str(),
+      email: str(),
+      industry: str(),
+      hotelVersion: oneOf([1, 2]),
+      bookStyle: oneOf([1, 2]),
+      khlx: str(),
+      brandCode: str(),
+      hideTravelStandard: flag(),
     }),
   ),
 };

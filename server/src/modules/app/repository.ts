@@ -9,12 +9,26 @@ export function appRepository(db: Db) {
     },
 
     /** One registration per push client id; it follows whoever logged in last on that device. */
-    async upsertPush(row: { tsCid: string; empId: string; corpId: string; tsDevice: number; nowMs: number }): Promise<void> {
+    async upsertPush(row: {
+      tsCid: string;
+      empId: string;
+      corpId: string;
+      tsDevice: number;
+      nowMs: number;
+    }): Promise<void> {
       await db
         .insertInto('push_registrations')
-        .values({ ts_cid: row.tsCid, emp_id: row.empId, corp_id: row.corpId, ts_device: row.tsDevice, updated_at: row.nowMs })
+        .values({
+          ts_cid: row.tsCid,
+          emp_id: row.empId,
+          corp_id: row.corpId,
+          ts_device: row.tsDevice,
+          updated_at: row.nowMs,
+        })
         .onConflict((oc) =>
-          oc.column('ts_cid').doUpdateSet({ emp_id: row.empId, corp_id: row.corpId, ts_device: row.tsDevice, updated_at: row.nowMs }),
+          oc
+            .column('ts_cid')
+            .doUpdateSet({ emp_id: row.empId, corp_id: row.corpId, ts_device: row.tsDevice, updated_at: row.nowMs }),
         )
         .execute();
     },

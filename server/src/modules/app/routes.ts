@@ -13,9 +13,19 @@ const submitBugSchema = {
   summary: 'Client error report (personal data is masked before storing)',
   body: obj<BugReport>(
     {
-      level: oneOf(['error', 'warn'], 'string'), fromSys: text(64), userAgent: text(512), corpName: text(128),
-      userName: text(64), requuid: text(64), reqPath: text(512), pagePath: text(512), errCode: text(32),
-      errMsg: text(2000), tips: text(2000), reqData: text(20000), resData: text(20000),
+      level: oneOf(['error', 'warn'], 'string'),
+      fromSys: text(64),
+      userAgent: text(512),
+      corpName: text(128),
+      userName: text(64),
+      requuid: text(64),
+      reqPath: text(512),
+      pagePath: text(512),
+      errCode: text(32),
+      errMsg: text(2000),
+      tips: text(2000),
+      reqData: text(20000),
+      resData: text(20000),
     },
     ['level'],
   ),
@@ -24,7 +34,10 @@ const submitBugSchema = {
 
 const saveAppTsInfoSchema = {
   summary: 'Register the push client id of this device for the employee',
-  body: obj<SaveAppTsInfoRequest>({ tsCid: str({ minLength: 1, maxLength: 128 }), tsDevice: oneOf([1, 2]) }, ['tsCid', 'tsDevice']),
+  body: obj<SaveAppTsInfoRequest>({ tsCid: str({ minLength: 1, maxLength: 128 }), tsDevice: oneOf([1, 2]) }, [
+    'tsCid',
+    'tsDevice',
+  ]),
   response: reply(),
 };
 

@@ -44,7 +44,13 @@ export function appService(ctx: AppContext) {
     },
 
     async savePush(auth: AuthInfo, req: SaveAppTsInfoRequest): Promise<void> {
-      await repo.upsertPush({ tsCid: req.tsCid, empId: auth.empId, corpId: auth.corpId, tsDevice: req.tsDevice, nowMs: ctx.now().getTime() });
+      await repo.upsertPush({
+        tsCid: req.tsCid,
+        empId: auth.empId,
+        corpId: auth.corpId,
+        tsDevice: req.tsDevice,
+        nowMs: ctx.now().getTime(),
+      });
     },
   };
 }

@@ -14,8 +14,16 @@ export function approvalRepository(db: Db) {
       return base(corpId, approverId, states)
         .innerJoin('employees as a', 'a.id', 'w.applicant_emp_id')
         .select([
-          'w.id', 'w.order_id', 'w.order_type', 'w.order_no', 'w.level', 'w.state', 'w.title', 'w.created_at',
-          'w.decided_at', 'a.name as applicant_name',
+          'w.id',
+          'w.order_id',
+          'w.order_type',
+          'w.order_no',
+          'w.level',
+          'w.state',
+          'w.title',
+          'w.created_at',
+          'w.decided_at',
+          'a.name as applicant_name',
         ])
         .orderBy('w.created_at', 'desc')
         .orderBy('w.id', 'desc')
@@ -25,7 +33,9 @@ export function approvalRepository(db: Db) {
     },
 
     async count(corpId: string, approverId: string, states: readonly string[]): Promise<number> {
-      const row = await base(corpId, approverId, states).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+      const row = await base(corpId, approverId, states)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst();
       return Number(row?.n ?? 0);
     },
   };

@@ -1,7 +1,10 @@
 /** vipBpmForMyAppListNew and vipBpmForMyAppCountNew. */
 import type { FastifyInstance } from 'fastify';
 import type {
-  MyApprovalCountData, MyApprovalCountRequest, MyApprovalItem, MyApprovalListRequest,
+  MyApprovalCountData,
+  MyApprovalCountRequest,
+  MyApprovalItem,
+  MyApprovalListRequest,
 } from '../../../../src/api/contract/approval';
 import type { AppContext } from '../../context';
 import { ok, okPage } from '../../lib/envelope';
@@ -15,8 +18,15 @@ const listSchema = {
   response: reply(
     PAGE_DATA,
     obj<MyApprovalItem>({
-      workItemId: str(), orderId: str(), orderType: int(), orderNo: str(), level: int(),
-      state: oneOf(['pending', 'approved', 'rejected'], 'string'), applicantName: str(), title: str(), createdAt: str(),
+      workItemId: str(),
+      orderId: str(),
+      orderType: int(),
+      orderNo: str(),
+      level: int(),
+      state: oneOf(['pending', 'approved', 'rejected'], 'string'),
+      applicantName: str(),
+      title: str(),
+      createdAt: str(),
       decidedAt: str(),
     }),
   ),

@@ -12,7 +12,13 @@ const totalCountSchema = {
   body: EMPTY_BODY,
   response: reply(
     obj<BadgeCounts>({
-      message: int(), readMessage: int(), approval: int(), approved: int(), toPay: int(), waitApproval: int(), todoTotal: int(),
+      message: int(),
+      readMessage: int(),
+      approval: int(),
+      approved: int(),
+      toPay: int(),
+      waitApproval: int(),
+      todoTotal: int(),
     }),
   ),
 };

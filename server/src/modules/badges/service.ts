@@ -28,7 +28,15 @@ export function badgeService(ctx: AppContext) {
         orders.countInStatuses(scope, TO_PAY_STATUSES),
         orders.countInStatuses(scope, WAIT_APPROVAL_STATUSES),
       ]);
-      return { message, readMessage, approval, approved, toPay, waitApproval, todoTotal: approval + toPay + waitApproval };
+      return {
+        message,
+        readMessage,
+        approval,
+        approved,
+        toPay,
+        waitApproval,
+        todoTotal: approval + toPay + waitApproval,
+      };
     },
   };
 }

@@ -16,8 +16,16 @@ export interface GeoFile {
 function cityEntry(city: DomesticCity, en: boolean, hot: boolean): GeoEntry {
   const name = en ? city.en : city.zh;
   return {
-    code: city.code, kind: 'city', name, cityCode: city.code, cityName: name, pinyin: city.pinyin, jianpin: city.jianpin,
-    initial: (en ? city.en : city.pinyin).charAt(0).toUpperCase(), countryName: en ? 'China' : '中国', hot: hot ? 1 : 0,
+    code: city.code,
+    kind: 'city',
+    name,
+    cityCode: city.code,
+    cityName: name,
+    pinyin: city.pinyin,
+    jianpin: city.jianpin,
+    initial: (en ? city.en : city.pinyin).charAt(0).toUpperCase(),
+    countryName: en ? 'China' : '中国',
+    hot: hot ? 1 : 0,
   };
 }
 
@@ -25,7 +33,11 @@ function placeEntries(city: DomesticCity, en: boolean, kind: 'airport' | 'statio
   const places = kind === 'airport' ? city.airports : city.stations;
   const base = cityEntry(city, en, false);
   return places.map((p, i) => ({
-    ...base, code: p.code, kind, name: en ? p.en : p.zh, hot: city.hot && i === 0 && kind === 'station' ? 1 : 0,
+    ...base,
+    code: p.code,
+    kind,
+    name: en ? p.en : p.zh,
+    hot: city.hot && i === 0 && kind === 'station' ? 1 : 0,
   }));
 }
 
@@ -48,8 +60,15 @@ function entries(product: GeoProductCode, locale: GeoLocale): GeoEntry[] {
       return INTERNATIONAL_CITIES.map((c) => {
         const name = en ? c.en : c.zh;
         return {
-          code: c.code, kind: 'city', name, cityCode: c.code, cityName: name, pinyin: c.pinyin, jianpin: c.jianpin,
-          initial: (en ? c.en : c.pinyin).charAt(0).toUpperCase(), countryName: en ? c.countryEn : c.countryZh,
+          code: c.code,
+          kind: 'city',
+          name,
+          cityCode: c.code,
+          cityName: name,
+          pinyin: c.pinyin,
+          jianpin: c.jianpin,
+          initial: (en ? c.en : c.pinyin).charAt(0).toUpperCase(),
+          countryName: en ? c.countryEn : c.countryZh,
           hot: c.hot ? 1 : 0,
         };
       });

@@ -39,7 +39,11 @@ export function commonRepository(db: Db) {
     },
 
     async blockedProducts(empId: string): Promise<Set<string>> {
-      const rows = await db.selectFrom('emp_product_blocks').select('product_code').where('emp_id', '=', empId).execute();
+      const rows = await db
+        .selectFrom('emp_product_blocks')
+        .select('product_code')
+        .where('emp_id', '=', empId)
+        .execute();
       return new Set(rows.map((r) => r.product_code));
     },
   };

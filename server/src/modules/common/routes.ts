@@ -5,7 +5,13 @@ import type { AppContext } from '../../context';
 import { ok, okList } from '../../lib/envelope';
 import { authOf } from '../../plugins/auth';
 import { commonService } from './service';
-import { complaintPhoneSchema, getParameterSchema, pageSetSchema, privilegesSchema, queryParameterSchema } from './schemas';
+import {
+  complaintPhoneSchema,
+  getParameterSchema,
+  pageSetSchema,
+  privilegesSchema,
+  queryParameterSchema,
+} from './schemas';
 
 export async function commonRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
   const common = commonService(opts.ctx);
@@ -24,7 +30,9 @@ export async function commonRoutes(app: FastifyInstance, opts: { ctx: AppContext
     okList(await common.parameters(req.auth?.corpId ?? null, [...new Set(req.body.paramNos)])),
   );
 
-  app.post('/obt/getAuthorizationPnos', { schema: privilegesSchema }, async (req) => okList(await common.privileges(authOf(req))));
+  app.post('/obt/getAuthorizationPnos', { schema: privilegesSchema }, async (req) =>
+    okList(await common.privileges(authOf(req))),
+  );
 
   app.post('/obt/getComplaintPhone', { schema: complaintPhoneSchema }, async (req) =>
     ok(await common.complaintPhone(req.auth?.corpId ?? null, req.locale)),

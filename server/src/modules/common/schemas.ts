@@ -7,8 +7,14 @@ const PARAM_NO = str({ minLength: 1, maxLength: 32 });
 const PARAMETER = obj<ParameterValue>({ paramNo: str(), value: str() }, ['paramNo', 'value']);
 
 const THEME = obj<ThemeBean>({
-  mainColor: str(), backColor: str(), lightBackColor: str(), lightBackColor1: str(),
-  linearMain1: str(), linearMain2: str(), linearMain3: str(), linearMain4: str(),
+  mainColor: str(),
+  backColor: str(),
+  lightBackColor: str(),
+  lightBackColor1: str(),
+  linearMain1: str(),
+  linearMain2: str(),
+  linearMain3: str(),
+  linearMain4: str(),
 });
 
 export const pageSetSchema = {
@@ -16,7 +22,13 @@ export const pageSetSchema = {
   body: EMPTY_BODY,
   response: reply(
     obj<PageSettings>({
-      pageName: str(), logoUrl: str(), by1: str(), by2: str(), tSysStyle: str(), themeBean: THEME, domainName: str(),
+      pageName: str(),
+      logoUrl: str(),
+      by1: str(),
+      by2: str(),
+      tSysStyle: str(),
+      themeBean: THEME,
+      domainName: str(),
     }),
   ),
 };

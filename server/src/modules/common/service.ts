@@ -10,8 +10,14 @@ const PARAM_COMPLAINT_PHONE = '10000003';
 const PARAM_SERVICE_HOURS = '10000004';
 
 const EMPTY_THEME: ThemeBean = {
-  mainColor: '', backColor: '', lightBackColor: '', lightBackColor1: '',
-  linearMain1: '', linearMain2: '', linearMain3: '', linearMain4: '',
+  mainColor: '',
+  backColor: '',
+  lightBackColor: '',
+  lightBackColor1: '',
+  linearMain1: '',
+  linearMain2: '',
+  linearMain3: '',
+  linearMain4: '',
 };
 
 function serviceHoursText(value: string, locale: Locale): string {

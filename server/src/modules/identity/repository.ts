@@ -3,12 +3,24 @@ import type { Db } from '../../db';
 
 export function identityRepository(db: Db) {
   return {
-    async insertCode(row: { codeHash: string; provider: string; subject: string; corpId: string; nowMs: number; expiresAt: number }) {
+    async insertCode(row: {
+      codeHash: string;
+      provider: string;
+      subject: string;
+      corpId: string;
+      nowMs: number;
+      expiresAt: number;
+    }) {
       await db
         .insertInto('host_codes')
         .values({
-          code_hash: row.codeHash, provider: row.provider, subject: row.subject, corp_id: row.corpId,
-          created_at: row.nowMs, expires_at: row.expiresAt, consumed_at: null,
+          code_hash: row.codeHash,
+          provider: row.provider,
+          subject: row.subject,
+          corp_id: row.corpId,
+          created_at: row.nowMs,
+          expires_at: row.expiresAt,
+          consumed_at: null,
         })
         .execute();
     },
@@ -24,7 +36,11 @@ export function identityRepository(db: Db) {
         .where('expires_at', '>', nowMs)
         .executeTakeFirst();
       if (Number(r.numUpdatedRows) !== 1) return undefined;
-      return db.selectFrom('host_codes').select(['subject', 'corp_id']).where('code_hash', '=', codeHash).executeTakeFirst();
+      return db
+        .selectFrom('host_codes')
+        .select(['subject', 'corp_id'])
+        .where('code_hash', '=', codeHash)
+        .executeTakeFirst();
     },
 
     /** Active employees bound to a provider subject, optionally in one company. */

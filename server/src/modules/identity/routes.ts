@@ -1,13 +1,29 @@
 /** getOpenId, wxLogin, qyLogin, sso4ParnetCorpId, getSdkQx; demo-only /obt/dev/wxCode and /obt/dev/qyCode. */
 import type { FastifyInstance } from 'fastify';
 import type { GetOpenIdRequest, QyLoginRequest, WxLoginRequest } from '../../../../src/api/contract/account';
-import type { DevQyCodeRequest, DevWxCodeRequest, SdkSignatureRequest, SsoPartnerRequest } from '../../../../src/api/contract/signOn';
+import type {
+  DevQyCodeRequest,
+  DevWxCodeRequest,
+  SdkSignatureRequest,
+  SsoPartnerRequest,
+} from '../../../../src/api/contract/signOn';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/envelope';
 import type { IdentityService } from './service';
-import { devQyCodeSchema, devWxCodeSchema, getOpenIdSchema, qyLoginSchema, sdkSchema, ssoSchema, wxLoginSchema } from './schemas';
+import {
+  devQyCodeSchema,
+  devWxCodeSchema,
+  getOpenIdSchema,
+  qyLoginSchema,
+  sdkSchema,
+  ssoSchema,
+  wxLoginSchema,
+} from './schemas';
 
-export async function identityRoutes(app: FastifyInstance, opts: { ctx: AppContext; identity: IdentityService }): Promise<void> {
+export async function identityRoutes(
+  app: FastifyInstance,
+  opts: { ctx: AppContext; identity: IdentityService },
+): Promise<void> {
   const { identity } = opts;
 
   app.post<{ Body: GetOpenIdRequest }>('/obt/getOpenId', { schema: getOpenIdSchema }, async (req) =>

@@ -1,7 +1,18 @@
 /** Route schemas of host sign-on calls, checked against the contract types. */
-import type { GetOpenIdRequest, QyLoginRequest, SdkSignatureData, WxLoginRequest } from '../../../../src/api/contract/account';
 import type {
-  DevCodeData, DevQyCodeRequest, DevWxCodeRequest, OpenIdData, SdkSignatureRequest, SsoPartnerRequest, TokenData,
+  GetOpenIdRequest,
+  QyLoginRequest,
+  SdkSignatureData,
+  WxLoginRequest,
+} from '../../../../src/api/contract/account';
+import type {
+  DevCodeData,
+  DevQyCodeRequest,
+  DevWxCodeRequest,
+  OpenIdData,
+  SdkSignatureRequest,
+  SsoPartnerRequest,
+  TokenData,
 } from '../../../../src/api/contract/signOn';
 import { int, obj, oneOf, reply, str } from '../../lib/schema';
 
@@ -10,7 +21,10 @@ const TOKEN = obj<TokenData>({ token: str() }, ['token']);
 
 export const getOpenIdSchema = {
   summary: 'Exchange a mini-program login code for an openid',
-  body: obj<GetOpenIdRequest>({ code: id, companySuper: str({ maxLength: 64 }), corpId: str({ maxLength: 64 }), czly: oneOf([0]) }, ['code']),
+  body: obj<GetOpenIdRequest>(
+    { code: id, companySuper: str({ maxLength: 64 }), corpId: str({ maxLength: 64 }), czly: oneOf([0]) },
+    ['code'],
+  ),
   response: reply(obj<OpenIdData>({ openid: str() }, ['openid'])),
 };
 
@@ -23,7 +37,12 @@ export const wxLoginSchema = {
 export const qyLoginSchema = {
   summary: 'Log in with a WeCom code',
   body: obj<QyLoginRequest>(
-    { code: id, corpId: str({ maxLength: 64 }), targetModule: str({ maxLength: 16 }), loginCli: str({ maxLength: 16 }) },
+    {
+      code: id,
+      corpId: str({ maxLength: 64 }),
+      targetModule: str({ maxLength: 16 }),
+      loginCli: str({ maxLength: 16 }),
+    },
     ['code'],
   ),
   response: reply(TOKEN),

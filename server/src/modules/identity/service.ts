@@ -38,11 +38,24 @@ export function identityService(ctx: AppContext, sessions: SessionService) {
   async function issueCode(provider: 'wx' | 'qy', subject: string, corpId: string): Promise<DevCodeData> {
     const code = newToken();
     const now = nowMs();
-    await repo.insertCode({ codeHash: codeHash(code), provider, subject, corpId, nowMs: now, expiresAt: now + HOST_CODE_TTL_MS });
+    await repo.insertCode({
+      codeHash: codeHash(code),
+      provider,
+      subject,
+      corpId,
+      nowMs: now,
+      expiresAt: now + HOST_CODE_TTL_MS,
+    });
     return { code, expiresIn: HOST_CODE_TTL_MS / 1000 };
   }
 
-  async function tokenForBinding(provider: 'wx' | 'qy', subject: string, corpId: string | undefined, loginType: number, deviceId?: string) {
+  async function tokenForBinding(
+    provider: 'wx' | 'qy',
+    subject: string,
+    corpId: string | undefined,
+    loginType: number,
+    deviceId?: string,
+  ) {
     const bound = await repo.boundEmployees(provider, subject, corpId || undefined);
     if (bound.length === 0) throw invalid('notBound');
     if (bound.length > 1) throw invalid('chooseCompany');
@@ -91,7 +104,14 @@ export function identityService(ctx: AppContext, sessions: SessionService) {
       const { appId, corpId, agentId, jsapiTicket } = ctx.config.wecom;
       const timestamp = Math.floor(nowMs() / 1000);
       const nonceStr = randomChars(16, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789');
-      return { appId, corpId, agentId, timestamp, nonceStr, signature: sdkSignature(jsapiTicket, nonceStr, timestamp, url) };
+      return {
+        appId,
+        corpId,
+        agentId,
+        timestamp,
+        nonceStr,
+        signature: sdkSignature(jsapiTicket, nonceStr, timestamp, url),
+      };
     },
   };
 }

@@ -18,11 +18,19 @@ export function messageRepository(db: Db) {
 
   return {
     async list(f: MessageFilter, offset: number, limit: number) {
-      return base(f).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute();
+      return base(f)
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute();
     },
 
     async count(f: MessageFilter): Promise<number> {
-      const row = await base(f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+      const row = await base(f)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst();
       return Number(row?.n ?? 0);
     },
 
@@ -30,7 +38,12 @@ export function messageRepository(db: Db) {
     async markRead(f: { corpId: string; empId: string; id: string }, nowMs: number): Promise<boolean> {
       const own = await base(f).select('id').where('id', '=', f.id).executeTakeFirst();
       if (!own) return false;
-      await db.updateTable('messages').set({ is_read: 1, read_at: nowMs }).where('id', '=', f.id).where('is_read', '=', 0).execute();
+      await db
+        .updateTable('messages')
+        .set({ is_read: 1, read_at: nowMs })
+        .where('id', '=', f.id)
+        .where('is_read', '=', 0)
+        .execute();
       return true;
     },
   };

@@ -13,8 +13,15 @@ const listSchema = {
   response: reply(
     PAGE_DATA,
     obj<MessageItem>({
-      id: str(), yycj: oneOf([1, 2]), title: str(), content: str(), orderId: str(), orderType: int(),
-      workItemId: str(), isRead: flag(), createdAt: str(),
+      id: str(),
+      yycj: oneOf([1, 2]),
+      title: str(),
+      content: str(),
+      orderId: str(),
+      orderType: int(),
+      workItemId: str(),
+      isRead: flag(),
+      createdAt: str(),
     }),
   ),
 };

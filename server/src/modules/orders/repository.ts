@@ -35,7 +35,9 @@ function scoped(eb: OrdersEb, s: OrderScope) {
     .select('t.id')
     .whereRef('t.order_id', '=', 'o.id')
     .where((tb) =>
-      s.scope === 2 ? tb.or([tb('t.emp_id', '=', s.empId), tb('t.dept_id', '=', s.deptId)]) : tb('t.emp_id', '=', s.empId),
+      s.scope === 2
+        ? tb.or([tb('t.emp_id', '=', s.empId), tb('t.dept_id', '=', s.deptId)])
+        : tb('t.emp_id', '=', s.empId),
     );
   const mine = [eb('o.emp_id', '=', s.empId), eb.exists(travellers)];
   if (s.scope === 2) mine.push(eb('o.dept_id', '=', s.deptId));
@@ -62,8 +64,18 @@ export function ordersRepository(db: Db) {
         .selectFrom('orders as o')
         .innerJoin('employees as b', 'b.id', 'o.emp_id')
         .select([
-          'o.id', 'o.order_no', 'o.order_type', 'o.product_type', 'o.order_status', 'o.total_fen', 'o.title',
-          'o.travel_date', 'o.transfer_flag', 'o.is_show_guarantee', 'o.created_at', 'b.name as booker_name',
+          'o.id',
+          'o.order_no',
+          'o.order_type',
+          'o.product_type',
+          'o.order_status',
+          'o.total_fen',
+          'o.title',
+          'o.travel_date',
+          'o.transfer_flag',
+          'o.is_show_guarantee',
+          'o.created_at',
+          'b.name as booker_name',
         ])
         .where((eb) => filtered(eb, f))
         .orderBy('o.created_at', 'desc')

@@ -24,9 +24,20 @@ const allOrderListSchema = {
   response: reply(
     PAGE_DATA,
     obj<OrderListItem>({
-      id: str(), orderNo: str(), orderType: int(), productType: int(), orderStatus: str(),
-      statusGroup: oneOf(GROUPS, 'string'), transferFlag: oneOf([0, 1]), isShowGuarantee: oneOf([0, 1]), title: str(),
-      travelDate: str(), travellerNames: arr(str()), bookerName: str(), amount: num(), createdAt: str(),
+      id: str(),
+      orderNo: str(),
+      orderType: int(),
+      productType: int(),
+      orderStatus: str(),
+      statusGroup: oneOf(GROUPS, 'string'),
+      transferFlag: oneOf([0, 1]),
+      isShowGuarantee: oneOf([0, 1]),
+      title: str(),
+      travelDate: str(),
+      travellerNames: arr(str()),
+      bookerName: str(),
+      amount: num(),
+      createdAt: str(),
     }),
   ),
 };

@@ -8,15 +8,27 @@ export const STATUS_GROUPS: Record<Exclude<OrderStatusGroup, 'all'>, readonly st
   toPay: ['awaitingPayment'],
   approval: ['awaitingSubmission', 'inApproval'],
   processing: [
-    'processing', 'ticketing', 'seatRequested', 'seatSecured', 'grabbing', 'dispatching', 'dispatched',
-    'inService', 'refunding', 'changing', 'paid',
+    'processing',
+    'ticketing',
+    'seatRequested',
+    'seatSecured',
+    'grabbing',
+    'dispatching',
+    'dispatched',
+    'inService',
+    'refunding',
+    'changing',
+    'paid',
   ],
   done: ['issued', 'confirmed', 'completed', 'refunded', 'partRefunded', 'changed', 'partChanged', 'checkedOut'],
   closed: ['cancelled', 'rejected', 'approvalTerminated', 'closed'],
 };
 
 export function groupOf(status: string): OrderStatusGroup {
-  for (const [group, statuses] of Object.entries(STATUS_GROUPS) as [Exclude<OrderStatusGroup, 'all'>, readonly string[]][]) {
+  for (const [group, statuses] of Object.entries(STATUS_GROUPS) as [
+    Exclude<OrderStatusGroup, 'all'>,
+    readonly string[],
+  ][]) {
     if (statuses.includes(status)) return group;
   }
   return 'processing';

@@ -40,8 +40,17 @@ export function sessionRepository(db: Db) {
         .selectFrom('employees as e')
         .innerJoin('companies as c', 'c.id', 'e.corp_id')
         .select([
-          'e.id', 'e.corp_id', 'e.dept_id', 'e.name', 'e.book_range', 'e.is_admin', 'e.if_booker',
-          'e.if_approver', 'e.is_director', 'e.is_valid', 'c.is_valid as corp_valid',
+          'e.id',
+          'e.corp_id',
+          'e.dept_id',
+          'e.name',
+          'e.book_range',
+          'e.is_admin',
+          'e.if_booker',
+          'e.if_approver',
+          'e.is_director',
+          'e.is_valid',
+          'c.is_valid as corp_valid',
         ])
         .where('e.id', '=', empId)
         .executeTakeFirst();
@@ -57,13 +66,27 @@ export function sessionRepository(db: Db) {
     },
 
     async insert(row: {
-      id: string; tokenHash: string; empId: string; corpId: string; deviceId: string | null; loginType: number; nowMs: number;
+      id: string;
+      tokenHash: string;
+      empId: string;
+      corpId: string;
+      deviceId: string | null;
+      loginType: number;
+      nowMs: number;
     }): Promise<void> {
       await db
         .insertInto('sessions')
         .values({
-          id: row.id, token_hash: row.tokenHash, emp_id: row.empId, corp_id: row.corpId, device_id: row.deviceId,
-          login_type: row.loginType, status: 'active', created_at: row.nowMs, last_seen_at: row.nowMs, ended_at: null,
+          id: row.id,
+          token_hash: row.tokenHash,
+          emp_id: row.empId,
+          corp_id: row.corpId,
+          device_id: row.deviceId,
+          login_type: row.loginType,
+          status: 'active',
+          created_at: row.nowMs,
+          last_seen_at: row.nowMs,
+          ended_at: null,
         })
         .execute();
     },

@@ -43,10 +43,26 @@ export function sessionService(ctx: AppContext) {
       const earlier = await repo.activeForEmployee(empId);
       const replaced = earlier.filter((s) => device !== null && s.device_id !== null && s.device_id !== device);
       const revoked = earlier.filter((s) => !replaced.includes(s));
-      await repo.end(replaced.map((s) => s.id), 'replaced', nowMs);
-      await repo.end(revoked.map((s) => s.id), 'revoked', nowMs);
+      await repo.end(
+        replaced.map((s) => s.id),
+        'replaced',
+        nowMs,
+      );
+      await repo.end(
+        revoked.map((s) => s.id),
+        'revoked',
+        nowMs,
+      );
       const token = newToken();
-      await repo.insert({ id: newId(nowMs), tokenHash: sha256Hex(token), empId, corpId, deviceId: device, loginType, nowMs });
+      await repo.insert({
+        id: newId(nowMs),
+        tokenHash: sha256Hex(token),
+        empId,
+        corpId,
+        deviceId: device,
+        loginType,
+        nowMs,
+      });
       return token;
     },
 

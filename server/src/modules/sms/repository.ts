@@ -4,13 +4,27 @@ import type { Db } from '../../db';
 export function smsRepository(db: Db) {
   return {
     async insertSms(row: {
-      id: string; phone: string; scene: number; codeHash: string; sent: boolean; nowMs: number; expiresAt: number;
+      id: string;
+      phone: string;
+      scene: number;
+      codeHash: string;
+      sent: boolean;
+      nowMs: number;
+      expiresAt: number;
     }): Promise<void> {
       await db
         .insertInto('sms_codes')
         .values({
-          id: row.id, phone: row.phone, scene: row.scene, code_hash: row.codeHash, sent: row.sent ? 1 : 0,
-          attempts: 0, created_at: row.nowMs, expires_at: row.expiresAt, verified_at: null, consumed_at: null,
+          id: row.id,
+          phone: row.phone,
+          scene: row.scene,
+          code_hash: row.codeHash,
+          sent: row.sent ? 1 : 0,
+          attempts: 0,
+          created_at: row.nowMs,
+          expires_at: row.expiresAt,
+          verified_at: null,
+          consumed_at: null,
         })
         .execute();
     },
@@ -52,13 +66,23 @@ export function smsRepository(db: Db) {
     async insertImage(row: { id: string; codeHash: string; nowMs: number; expiresAt: number }): Promise<void> {
       await db
         .insertInto('image_codes')
-        .values({ id: row.id, code_hash: row.codeHash, created_at: row.nowMs, expires_at: row.expiresAt, consumed_at: null })
+        .values({
+          id: row.id,
+          code_hash: row.codeHash,
+          created_at: row.nowMs,
+          expires_at: row.expiresAt,
+          consumed_at: null,
+        })
         .execute();
     },
 
     /** Single try: the image code is consumed whether or not it matches. Returns its hash when it was live. */
     async takeImage(id: string, nowMs: number): Promise<string | null> {
-      const row = await db.selectFrom('image_codes').select(['code_hash', 'expires_at', 'consumed_at']).where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom('image_codes')
+        .select(['code_hash', 'expires_at', 'consumed_at'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (!row || row.consumed_at !== null || Number(row.expires_at) <= nowMs) return null;
       const r = await db
         .updateTable('image_codes')

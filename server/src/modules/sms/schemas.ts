@@ -1,5 +1,10 @@
 /** Route schemas of the verification-code calls, checked against the contract types. */
-import type { SmsCodeCheckRequest, SmsCodeGetData, SmsCodeGetRequest, ValidateCodeData } from '../../../../src/api/contract/account';
+import type {
+  SmsCodeCheckRequest,
+  SmsCodeGetData,
+  SmsCodeGetRequest,
+  ValidateCodeData,
+} from '../../../../src/api/contract/account';
 import { EMPTY_BODY, MOBILE, int, obj, oneOf, reply, str } from '../../lib/schema';
 
 export const smsCodeGetSchema = {
@@ -14,14 +19,21 @@ export const smsCodeGetSchema = {
     ['phoneNumber', 'scene'],
   ),
   response: reply(
-    obj<SmsCodeGetData>({ validateCodeId: str(), resendAfter: int(), demoCode: str() }, ['validateCodeId', 'resendAfter']),
+    obj<SmsCodeGetData>({ validateCodeId: str(), resendAfter: int(), demoCode: str() }, [
+      'validateCodeId',
+      'resendAfter',
+    ]),
   ),
 };
 
 export const smsCodeCheckSchema = {
   summary: 'Check an SMS verification code (single use)',
   body: obj<SmsCodeCheckRequest>(
-    { phoneNumber: MOBILE, validateCodeId: str({ minLength: 1, maxLength: 64 }), validateCode: str({ pattern: '^\\d{6}$' }) },
+    {
+      phoneNumber: MOBILE,
+      validateCodeId: str({ minLength: 1, maxLength: 64 }),
+      validateCode: str({ pattern: '^\\d{6}$' }),
+    },
     ['phoneNumber', 'validateCodeId', 'validateCode'],
   ),
   response: reply(),

@@ -67,12 +67,20 @@ export function smsService(ctx: AppContext) {
       // Unknown phones still get a row (with a code nobody knows) so every later answer looks alike.
       const code = randomDigits(6);
       await repo.insertSms({
-        id, phone: req.phoneNumber, scene: req.scene, codeHash: hashOf(id, send ? code : randomDigits(6) + id),
-        sent: send, nowMs: now, expiresAt: now + SMS_TTL_MS,
+        id,
+        phone: req.phoneNumber,
+        scene: req.scene,
+        codeHash: hashOf(id, send ? code : randomDigits(6) + id),
+        sent: send,
+        nowMs: now,
+        expiresAt: now + SMS_TTL_MS,
       });
       if (send) {
         // Simulated SMS gateway: the message goes to the server log, with the phone masked.
-        ctx.log.info({ phone: maskMobile(req.phoneNumber), scene: req.scene, validateCodeId: id }, `SMS verification code ${code}`);
+        ctx.log.info(
+          { phone: maskMobile(req.phoneNumber), scene: req.scene, validateCodeId: id },
+          `SMS verification code ${code}`,
+        );
       }
       return {
         validateCodeId: id,

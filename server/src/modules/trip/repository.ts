@@ -16,9 +16,7 @@ export function tripRepository(db: Db) {
     if (f.keyword) {
       // LIKE escaping differs between SQLite and PostgreSQL: wildcard characters are dropped instead.
       const like = `%${f.keyword.replace(/[%_\\]/g, '')}%`;
-      q = q.where((eb) =>
-        eb.or([eb('ccsqd_no', 'like', like), eb('ccsy', 'like', like), eb('mdd', 'like', like)]),
-      );
+      q = q.where((eb) => eb.or([eb('ccsqd_no', 'like', like), eb('ccsy', 'like', like), eb('mdd', 'like', like)]));
     }
     return q;
   };
@@ -35,7 +33,9 @@ export function tripRepository(db: Db) {
     },
 
     async count(f: CcsqdFilter): Promise<number> {
-      const row = await base(f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+      const row = await base(f)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst();
       return Number(row?.n ?? 0);
     },
   };

@@ -13,8 +13,19 @@ const ccsqdListSchema = {
   response: reply(
     PAGE_DATA,
     obj<CcsqdListItem>({
-      ccsqdId: str(), ccsqdNo: str(), ccr: str(), ccsy: str(), mdd: str(), dateBegin: str(), dateEnd: str(),
-      status: oneOf([0, 1, 2, 3, 4]), jtys: num(), zsys: num(), qtys: num(), zys: num(), createdAt: str(),
+      ccsqdId: str(),
+      ccsqdNo: str(),
+      ccr: str(),
+      ccsy: str(),
+      mdd: str(),
+      dateBegin: str(),
+      dateEnd: str(),
+      status: oneOf([0, 1, 2, 3, 4]),
+      jtys: num(),
+      zsys: num(),
+      qtys: num(),
+      zys: num(),
+      createdAt: str(),
     }),
   ),
 };

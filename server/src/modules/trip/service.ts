@@ -17,7 +17,12 @@ export function tripService(ctx: AppContext) {
     async list(auth: AuthInfo, req: CcsqdListRequest): Promise<{ list: CcsqdListItem[]; page: PageData }> {
       const page = toPage(req);
       const status = req.status ?? DEFAULT_CCSQD_STATUS;
-      const filter = { corpId: auth.corpId, empId: auth.empId, status: status === -1 ? undefined : status, keyword: req.keyword?.trim() };
+      const filter = {
+        corpId: auth.corpId,
+        empId: auth.empId,
+        status: status === -1 ? undefined : status,
+        keyword: req.keyword?.trim(),
+      };
       const [rows, total] = await Promise.all([repo.list(filter, page.offset, page.count), repo.count(filter)]);
       const list = rows.map<CcsqdListItem>((r) => ({
         ccsqdId: r.id,
