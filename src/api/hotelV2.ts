@@ -1,6 +1,6 @@
 /** Domestic hotels, version 2 (SPEC §7 Hotel, version 2; default version per SPEC §6). */
 import { request } from './transport';
-import { type Answer, type Obj, write } from './call';
+import { type Answer, type Obj, PUBLIC, write } from './call';
 import { newIdempotencyKey } from './helpers/idempotency';
 
 export const hotelV2List = (body: Obj): Answer => request('/obt/hotel/gn/shopping/v2/list', body);
@@ -12,7 +12,8 @@ export const hotelV2PriceValidate = (body: Obj): Answer => request('/obt/hotel/g
 export const hotelV2CheckSameOrder = (body: Obj): Answer => request('/obt/hotel/gn/shopping/v2/checkSameOrder', body);
 export const onlyLocalKeyword = (body: Obj): Answer => request('/obt/hotel/gn/shopping/v2/onlyLocalKeyword', body);
 export const getBindPlat = (body: Obj = {}): Answer => request('/obt/hotel/gn/shopping/v2/getBindPlat', body);
-export const findStaticData = (body: Obj): Answer => request('/obt/bdc/hotel/v2/findStaticData', body);
+/** Hotel static data is base data: public like the other /bdc files. */
+export const findStaticData = (body: Obj): Answer => request('/obt/bdc/hotel/v2/findStaticData', body, PUBLIC);
 
 export const hotelV2Book = (body: Obj, idempotencyKey: string = newIdempotencyKey()): Answer =>
   request('/obt/hotel/order/v2/book', body, write(idempotencyKey));

@@ -19,3 +19,4 @@ export * from './transition';
 export * from './bookingWindows';
 export * from './productEntries';
 export * from './orderRange';
+export * from './orderStatus';

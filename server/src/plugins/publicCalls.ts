@@ -21,6 +21,7 @@ const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/obt/queryParameter',
   '/obt/getComplaintPhone',
   '/obt/submitBug',
+  '/obt/submitBug/batch',
   '/obt/saveVipCorpApply',
   '/obt/userRegister',
   '/obt/getRegisterSmsCode',
@@ -32,7 +33,8 @@ const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/obt/openapi.json',
 ]);
 
-const PUBLIC_PREFIXES: readonly string[] = ['/obt/bdc/geo/', '/obt/dev/'];
+// Base data (cities, airports, stations) is public: the query screens need it before login in visitor mode.
+const PUBLIC_PREFIXES: readonly string[] = ['/obt/bdc/', '/obt/dev/'];
 
 export function isPublicCall(routePath: string): boolean {
   return PUBLIC_PATHS.has(routePath) || PUBLIC_PREFIXES.some((p) => routePath.startsWith(p));

@@ -1,16 +1,12 @@
 /** Order-centre list (SPEC §3 order item and order-list filters, §7 allOrderList). */
 import type { PageQuery } from './envelope';
+import type { OrderStatusGroup } from '../../domain/orderStatus';
 
 /** 1 only mine, 2 my department, 3 whole company; capped by the employee's bookRange (SPEC §6). */
 export type FindScope = 1 | 2 | 3;
 
-/**
- * Order-centre tabs group states, not products (ARCHITECTURE §13):
- * all, toPay (awaiting payment), approval (awaiting approval submission / in approval),
- * processing (ticketing, refund or change in progress…), done (issued, completed…),
- * closed (cancelled, rejected, approval terminated).
- */
-export type OrderStatusGroup = 'all' | 'toPay' | 'approval' | 'processing' | 'done' | 'closed';
+/** Order-centre tabs group states, not products (ARCHITECTURE §13); the vocabulary is src/domain/orderStatus. */
+export type { OrderStatusGroup };
 
 export interface OrderListRequest extends PageQuery {
   /** 1 booking date (default), 2 travel date. */

@@ -202,6 +202,7 @@ describe('API modules', () => {
         'cityAirportMsg',
         'findGeoByCityId',
         'findJdStaticData',
+        'findStaticData',
         // car
         'queryCarOrderDetail',
         'vehiclesOrderDetail',
@@ -289,6 +290,7 @@ describe('no-token whitelist', () => {
     'cityAirportMsg',
     'findGeoByCityId',
     'findJdStaticData',
+    'findStaticData',
   ];
 
   it('exactly the whitelist proceeds without a token; the rest reject as unauthenticated', () => {

@@ -2,6 +2,7 @@ import { zhCN } from '../../../src/i18n/zh-CN';
 import { enUS } from '../../../src/i18n/en-US';
 import { translate, validationKey } from '../../../src/i18n';
 import { VALIDATION_CODES } from '../../../src/domain/validationCodes';
+import { ORDER_STATUSES } from '../../../src/domain/orderStatus';
 
 const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
 
@@ -33,5 +34,12 @@ describe('i18n dictionaries (ARCHITECTURE §9: zh-CN default, en-US complete)', 
     expect(translate('zh-CN', 'home.greeting', { name: '张三' })).toBe('您好，张三');
     expect(translate('en-US', 'login.code.resend', { seconds: 42 })).toBe('Resend in 42s');
     expect(translate('en-US', 'home.greeting')).toBe('Hello, {name}');
+  });
+});
+
+describe('order status labels (ARCHITECTURE §13: client labels come from the dictionaries)', () => {
+  it('has a label for every status of the shared vocabulary', () => {
+    const keys = Object.keys(zhCN);
+    for (const status of ORDER_STATUSES) expect(keys).toContain(`status.${status}`);
   });
 });
