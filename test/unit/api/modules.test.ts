@@ -202,7 +202,6 @@ describe('API modules', () => {
         'cityAirportMsg',
         'findGeoByCityId',
         'findJdStaticData',
-        'findStaticData',
         // car
         'queryCarOrderDetail',
         'vehiclesOrderDetail',
