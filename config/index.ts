@@ -20,7 +20,8 @@ export default defineConfig<'webpack5'>(async () => {
     },
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    outputRoot: `dist/${target}`,
+    // OBT_DIST lets parallel local builds write to separate folders.
+    outputRoot: process.env.OBT_DIST || `dist/${target}`,
     plugins: ['@tarojs/plugin-platform-weapp-qy'],
     defineConstants: {},
     alias: {

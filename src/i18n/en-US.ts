@@ -1,7 +1,13 @@
 import type { Dict } from './zh-CN';
+import * as booking from './parts/booking';
+import * as flight from './parts/flight';
+import * as pay from './parts/pay';
 
 /** en-US: complete; `Dict` keeps it in key parity with zh-CN. */
 export const enUS: Dict = {
+  ...booking.en,
+  ...flight.en,
+  ...pay.en,
   'app.name': 'OBT Travel',
   'common.confirm': 'OK',
   'common.cancel': 'Cancel',

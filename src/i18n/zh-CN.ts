@@ -3,7 +3,14 @@
  * en-US must have exactly the same keys: `Dict` makes a missing or extra key a type error.
  * `{name}` marks a value filled in by `t(key, { name })`.
  */
+import * as booking from './parts/booking';
+import * as flight from './parts/flight';
+import * as pay from './parts/pay';
+
 export const zhCN = {
+  ...booking.zh,
+  ...flight.zh,
+  ...pay.zh,
   'app.name': '商旅通',
   'common.confirm': '确定',
   'common.cancel': '取消',

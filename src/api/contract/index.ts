@@ -8,3 +8,6 @@ export * from './trip';
 export * from './approval';
 export * from './message';
 export * from './basedata';
+export * from './booking';
+export * from './flight';
+export * from './pay';

@@ -1,0 +1,145 @@
+/**
+ * The shared booking kit every product reuses (SPEC §3 traveller/passenger, employee, frequent traveller, insurance
+ * product; §6 booking scope and company settings; §7 Common pickers). Amounts in yuan.
+ */
+import type { PageQuery } from './envelope';
+
+/** One broken rule of the travel policy (SPEC §1, §5). */
+export interface PolicyViolation {
+  /** 'cabinClass' | 'discount' | 'advanceDays' | 'lowestFare' | 'price' (hotel/train later) … */
+  code: string;
+  /** In the user's language, e.g. 'Business class is above your standard (economy)'. */
+  text: string;
+}
+
+/** Whether one fare complies with one traveller's (or the strictest selected traveller's) standard. */
+export interface PolicyMatch {
+  compliant: boolean;
+  violations: PolicyViolation[];
+}
+
+/** SPEC §3 document types; the fields shown depend on it. */
+export type IdType =
+  | 'ID'
+  | 'PASSPORT'
+  | 'MILITARY'
+  | 'HOME_RETURN'
+  | 'TAIWAN_COMPATRIOT'
+  | 'FOREIGN_PR'
+  | 'HMT_RESIDENT'
+  | 'HK_MACAU_PASS'
+  | 'TAIWAN_PASS'
+  | 'OTHER';
+
+/** A bookable person in the traveller picker: an employee within my scope or a frequent traveller. */
+export interface TravellerCandidate {
+  /** SPEC §3 clkFlag: 0/1 frequent contact, 2 employee. */
+  clkFlag: 0 | 1 | 2;
+  empId: string;
+  contactsId: string;
+  name: string;
+  /** 'SURNAME/GIVEN' when known. */
+  enName: string;
+  deptName: string;
+  empRank: string;
+  sex: 'M' | 'F' | '';
+  born: string;
+  /** Masked 3+4. */
+  phoneNumber: string;
+  email: string;
+  /** Documents on file, numbers masked; `ref` lets the server fill the real number at booking. */
+  documents: { idType: IdType; masked: string; ref: string; expiry: string }[];
+}
+
+export interface TravellerSearchRequest extends PageQuery {
+  keyword?: string;
+  /** 'employee' (within my booking scope; outsiders with bookOutside), 'contact' (my frequent travellers) or 'all'. */
+  kind?: 'employee' | 'contact' | 'all';
+}
+
+/** A passenger as sent in a booking (SPEC §3 psgList). */
+export interface TravellerInput {
+  psgName: string;
+  /** SPEC §3: 1 adult, 2 child, 3 infant; the server recomputes it from `born` and the travel date. */
+  psgType: 1 | 2 | 3;
+  idType: IdType;
+  /** The document number typed in; or empty with `documentRef` to use one on file. */
+  idno: string;
+  documentRef?: string;
+  sex: 'M' | 'F';
+  born: string;
+  phoneNumber: string;
+  empId?: string;
+  contactsId?: string;
+  /** Passport expiry when idType is PASSPORT. */
+  passportExpiry?: string;
+  /** The adult (index in psgList) a child or infant travels with. */
+  guardianIndex?: number;
+}
+
+export interface CostCenter {
+  costCenterId: string;
+  code: string;
+  name: string;
+}
+
+export interface Project {
+  projectId: string;
+  code: string;
+  name: string;
+}
+
+export interface ViolationReason {
+  id: string;
+  /** Product code (cplx) the reason applies to. */
+  cplx: string;
+  text: string;
+}
+
+/** What the booking form requires, from the company's parameters (SPEC §5 'required' rules, §6). */
+export interface BookingRules {
+  costCenterRequired: boolean;
+  projectRequired: boolean;
+  remarkRequired: boolean;
+  /** Selected travellers must comply with the travel standard. */
+  mustComply: boolean;
+  /** A typed violation reason is allowed besides the listed ones. */
+  freeTextReason: boolean;
+  /** Service fee per ticket for this product, yuan (SPEC §1 service-fee matching). */
+  serviceFee: number;
+  /** Hide the travel-standard display (SPEC §6). */
+  hideTravelStandard: boolean;
+  /** Booking needs approval before payment (approval rules of the company). */
+  approvalRequired: boolean;
+}
+
+export interface InsuranceProduct {
+  bxid: string;
+  /** Name. */
+  bxmc: string;
+  /** Type (accident, delay…). */
+  bxxz: string;
+  /** Insurer. */
+  bxgs: string;
+  /** Price per person, yuan. */
+  saleprice: number;
+  /** Short description. */
+  besm: string;
+  /** Terms text. */
+  bxtk: string;
+  /** Offered by default (pre-ticked). */
+  defaultOn: boolean;
+}
+
+export interface Address {
+  empAddrId: string;
+  recipient: string;
+  /** Masked 3+4 in lists. */
+  phoneNumber: string;
+  province: string;
+  city: string;
+  area: string;
+  addr: string;
+  post: string;
+  isDefault: 0 | 1;
+}

@@ -1,0 +1,75 @@
+/**
+ * Payment cashier (SPEC §7 Payment: getPaySubject, pay/online, queryOnlinePayStatus, pay/getSmsCode,
+ * pay/smsCodeCheck; §8 payment messages; §9 15-minute limit). Amounts in yuan.
+ */
+
+/** 'company' company account with payment password; 'online' QR code (H5) or requestPayment (mini-programs). */
+export type PayMethod = 'company' | 'online';
+
+export interface PaySubject {
+  /** Subject id to send back in subjectBeanList. */
+  subjectId: string;
+  method: PayMethod;
+  name: string;
+  /** Company account balance or credit left, yuan; null for online. */
+  balance: number | null;
+  /** The company requires an SMS check on top of the payment password. */
+  smsRequired: boolean;
+}
+
+export interface PaySubjectRequest {
+  orderIds: string[];
+}
+
+export interface PaySubjectData {
+  subjects: PaySubject[];
+  /** Sum of the orders, yuan. */
+  amount: number;
+  /** Earliest payment deadline of the orders, China time; past it payment is refused (payment timeout). */
+  deadline: string;
+  orders: { orderId: string; orderNo: string; orderType: number; title: string; amount: number }[];
+}
+
+/** pay/online (SPEC §7: orderList, payPwd, payScene, subjectBeanList, webHost). Sent with an Idempotency-Key. */
+export interface PayOnlineRequest {
+  orderList: string[];
+  /** Fixed-key cipher text of the payment password (company account). */
+  payPwd?: string;
+  /** 1 order payment, 2 change difference, 3 service fee … */
+  payScene: number;
+  subjectBeanList: { subjectId: string }[];
+  /** H5 origin, for the provider's return URL. */
+  webHost?: string;
+  /** The checked SMS code when the subject requires it. */
+  smsCodeId?: string;
+  /** 'h5' → QR code; 'weapp' | 'qywx' → requestPayment parameters. */
+  client?: 'h5' | 'weapp' | 'qywx' | 'app';
+}
+
+export interface RequestPaymentParams {
+  timeStamp: string;
+  nonceStr: string;
+  package: string;
+  signType: 'RSA' | 'MD5' | 'HMAC-SHA256';
+  paySign: string;
+}
+
+export interface PayOnlineData {
+  payId: string;
+  /** 'paid' for the company account; 'pending' while an online payment waits for the provider's notify. */
+  status: 'paid' | 'pending';
+  /** Online on H5: the content to show as a QR code (and a link the demo's simulated provider pays). */
+  qrCode?: string;
+  /** Online on mini-programs. */
+  requestPayment?: RequestPaymentParams;
+}
+
+export interface PayStatusRequest {
+  orderIds: string[];
+}
+
+export interface PayStatusData {
+  /** 'unpaid' | 'pending' | 'paid' | 'expired'. */
+  status: string;
+  paidAt: string;
+}
