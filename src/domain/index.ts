@@ -20,3 +20,7 @@ export * from './bookingWindows';
 export * from './productEntries';
 export * from './orderRange';
 export * from './orderStatus';
+export * from './flightPolicy';
+export * from './flightPricing';
+export * from './priceDetail';
+export * from './travellers';

@@ -47,6 +47,9 @@ export const VALIDATION_CODES = [
   'passenger.adultRequired',
   'passenger.tooManyChildren',
   'passenger.tooManyInfants',
+  'passenger.duplicate',
+  'passenger.phoneDuplicate',
+  'passenger.childNeedsAdultDocument',
 ] as const;
 
 /** An error code from {@link VALIDATION_CODES}. */

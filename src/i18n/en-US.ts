@@ -202,4 +202,7 @@ export const enUS: Dict = {
   'v.passenger.adultRequired': 'Children and infants must travel with an adult',
   'v.passenger.tooManyChildren': 'Each adult may carry up to two children',
   'v.passenger.tooManyInfants': 'Each adult may carry one infant',
+  'v.passenger.duplicate': 'Passenger information cannot be duplicated',
+  'v.passenger.phoneDuplicate': 'Passenger phone numbers cannot be duplicated',
+  'v.passenger.childNeedsAdultDocument': 'A child or infant needs an accompanying adult with a document',
 };

@@ -205,6 +205,9 @@ export const zhCN = {
   'v.passenger.adultRequired': '儿童或婴儿须由成人陪同',
   'v.passenger.tooManyChildren': '每位成人最多携带2名儿童',
   'v.passenger.tooManyInfants': '每位成人最多携带1名婴儿',
+  'v.passenger.duplicate': '乘客信息不能重复',
+  'v.passenger.phoneDuplicate': '乘客手机号不能重复',
+  'v.passenger.childNeedsAdultDocument': '儿童或婴儿须有持有效证件的成人同行',
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
