@@ -3,11 +3,13 @@
  * en-US must have exactly the same keys: `Dict` makes a missing or extra key a type error.
  * `{name}` marks a value filled in by `t(key, { name })`.
  */
+import * as afterSales from './parts/afterSales';
 import * as booking from './parts/booking';
 import * as flight from './parts/flight';
 import * as pay from './parts/pay';
 
 export const zhCN = {
+  ...afterSales.zh,
   ...booking.zh,
   ...flight.zh,
   ...pay.zh,
