@@ -8,6 +8,7 @@ import type { AppContext } from './context';
 import { createDb } from './db';
 import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
+import { createJobRunner } from './jobs';
 import { setupAuth } from './plugins/auth';
 import { setupErrors, setupNotFound } from './plugins/errors';
 import { setupI18n } from './plugins/i18n';
@@ -25,12 +26,20 @@ import { basedataRoutes } from './modules/basedata/routes';
 import { commonRoutes } from './modules/common/routes';
 import { identityRoutes } from './modules/identity/routes';
 import { identityService } from './modules/identity/service';
+import { mailRoutes } from './modules/mail/routes';
+import { uploadRoutes } from './modules/upload/routes';
 import { messageRoutes } from './modules/message/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { sessionService } from './modules/session/service';
 import { smsRoutes } from './modules/sms/routes';
 import { smsService } from './modules/sms/service';
 import { tripRoutes } from './modules/trip/routes';
+import { flightRoutes } from './modules/flight/routes';
+import { flightAfterSalesRoutes } from './modules/flightAfterSales/routes';
+import { bookingRoutes } from './modules/booking/routes';
+import { peopleRoutes } from './modules/people/routes';
+import { insuranceRoutes } from './modules/insurance/routes';
+import { payRoutes } from './modules/pay/routes';
 
 export interface BuildOptions {
   /** postgres://… uses PostgreSQL; otherwise SQLite at dbFile. */
@@ -78,8 +87,12 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     throw err;
   }
 
-  const ctx: AppContext = { db, config, now, limiter: rateLimiter(db, now), log: app.log };
+  const ctx: AppContext = { db, config, now, limiter: rateLimiter(db, now), log: app.log, jobs: createJobRunner() };
+  ctx.jobs.attach(ctx);
   app.decorate('obt', ctx);
+  // Persisted jobs (ticketing, expiry…) run while the app is up; pending ones survive a restart.
+  app.addHook('onReady', async () => ctx.jobs.start());
+  app.addHook('preClose', async () => ctx.jobs.stop());
   const sessions = sessionService(ctx);
   const sms = smsService(ctx);
   const identity = identityService(ctx, sessions);
@@ -106,6 +119,14 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   await app.register(tripRoutes, { ctx });
   await app.register(approvalRoutes, { ctx });
   await app.register(messageRoutes, { ctx });
+  await app.register(mailRoutes, { ctx });
+  await app.register(uploadRoutes, { ctx });
+  await app.register(bookingRoutes, { ctx });
+  await app.register(peopleRoutes, { ctx });
+  await app.register(insuranceRoutes, { ctx });
+  await app.register(payRoutes, { ctx, sms });
+  await app.register(flightRoutes, { ctx });
+  await app.register(flightAfterSalesRoutes, { ctx });
   await app.register(basedataRoutes);
 
   return app;

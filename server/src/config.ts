@@ -22,6 +22,14 @@ export interface Config {
   /** A session unused for this long answers 3901. */
   sessionIdleMs: number;
   wecom: WecomSettings;
+  /** HMAC-SHA256 secret the payment provider signs its notify with (PAY_NOTIFY_SECRET). */
+  payNotifySecret: string;
+  /** Key signing the mini-program requestPayment parameters (PAY_SIGN_KEY; the simulated provider's merchant key). */
+  paySignKey: string;
+  /** Folder the outgoing e-mails are also written to as .eml files (OUTBOX_DIR); '' keeps them in the database only. */
+  outboxDir: string;
+  /** Folder of uploaded files (UPLOAD_DIR). Several instances need it on shared storage. */
+  uploadDir: string;
 }
 
 export const DEFAULT_CONFIG: Config = {
@@ -36,6 +44,10 @@ export const DEFAULT_CONFIG: Config = {
     agentId: '1000002',
     jsapiTicket: 'demo-jsapi-ticket-0001',
   },
+  payNotifySecret: 'demo-pay-notify-secret',
+  paySignKey: 'demo-pay-sign-key',
+  outboxDir: '',
+  uploadDir: 'data/uploads',
 };
 
 /** Settings from environment variables (main.ts), falling back to the defaults. */
@@ -44,6 +56,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Partial<Config> {
   if (env.PWD_KEY) out.pwdKey = env.PWD_KEY;
   if (env.SSO_SECRET) out.ssoSecret = env.SSO_SECRET;
   if (env.OBT_SECRET) out.codeSecret = env.OBT_SECRET;
+  if (env.PAY_NOTIFY_SECRET) out.payNotifySecret = env.PAY_NOTIFY_SECRET;
+  if (env.PAY_SIGN_KEY) out.paySignKey = env.PAY_SIGN_KEY;
+  if (env.OUTBOX_DIR !== undefined) out.outboxDir = env.OUTBOX_DIR;
+  if (env.UPLOAD_DIR) out.uploadDir = env.UPLOAD_DIR;
   if (env.SESSION_IDLE_HOURS) {
     const h = Number(env.SESSION_IDLE_HOURS);
     if (Number.isFinite(h) && h > 0) out.sessionIdleMs = h * 3600_000;

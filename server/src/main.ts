@@ -17,7 +17,8 @@ async function main(): Promise<void> {
     staticDir: env.STATIC_DIR ?? 'dist/h5',
     logger: true,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    config: configFromEnv(env),
+    // The running server keeps a readable copy of every e-mail it sends (README: the demo outbox).
+    config: { outboxDir: 'outbox', ...configFromEnv(env) },
   });
 
   let closing = false;

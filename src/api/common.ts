@@ -5,7 +5,15 @@ import type { PageSettings, ParameterValue } from './contract/common';
 import type { GetParameterRequest, QueryParameterRequest } from './contract/company';
 import type { SdkSignatureData } from './contract/account';
 import type { SdkSignatureRequest } from './contract/signOn';
-import type { PageQuery } from './contract/envelope';
+import type { PageData } from './contract/envelope';
+import type {
+  BookingRules,
+  CostCenter,
+  CplxRequest,
+  PickerListRequest,
+  Project,
+  ViolationReason,
+} from './contract/booking';
 import { LIMITS } from '../domain/limits';
 
 /** smsEmail: sends a document by e-mail (SPEC §3 e-mail download dialog). */
@@ -52,8 +60,8 @@ export const getSysParameter = (body: Obj): Answer => request('/obt/getSysParame
 export const getParListByCodes = (body: Obj): Answer => request('/obt/getParListByCodes', body);
 /** Parameter list by paramNo list. */
 export const queryList = (body: Obj): Answer => request('/obt/queryList', body);
-/** Company (VIP) parameters. */
-export const queryVipParameter = (body: Obj): Answer => request('/obt/queryVipParameter', body);
+/** Company (VIP) parameters: the booking rules of a product (required fields, must comply, service fee…). */
+export const queryVipParameter = (body: CplxRequest): Answer<BookingRules> => request('/obt/queryVipParameter', body);
 export const vipParamQueryList = (body: Obj): Answer => request('/obt/vipParam/queryList', body);
 export const getBClass = (body: GetBClassRequest = { parNo: 15900 }): Answer => request('/obt/getBClass', body);
 export const findNationList = (body: Obj = {}): Answer => request('/obt/findNationList', body);
@@ -66,12 +74,15 @@ export const getAuthorizationPnos = (body: Obj = {}): Answer<unknown, string> =>
 export const trainSupplier = (body: Obj = {}): Answer => request('/obt/trainSupplier', body);
 /** Province/city list. */
 export const cityProCity = (body: Obj = {}): Answer => request('/obt/city/proCity', body);
-export const costCenterFindList = (body: Obj & PageQuery = {}): Answer => request('/obt/costCenterFindList', body);
-/** Projects (count 999). */
-export const projectList = (body: Obj & PageQuery = {}): Answer =>
+/** Cost centres of my company (rows in `list`). */
+export const costCenterFindList = (body: PickerListRequest = {}): Answer<PageData, CostCenter> =>
+  request('/obt/costCenterFindList', body);
+/** Projects (count 999; rows in `list`). */
+export const projectList = (body: PickerListRequest = {}): Answer<PageData, Project> =>
   request('/obt/projectList', { pageNum: 1, count: LIMITS.pageSize.projects, ...body });
-/** Violation reasons of a product. */
-export const vipWbyyList = (body: VipWbyyListRequest): Answer => request('/obt/vipWbyy/list', body);
+/** Violation reasons of a product (rows in `list`). */
+export const vipWbyyList = (body: VipWbyyListRequest): Answer<Obj, ViolationReason> =>
+  request('/obt/vipWbyy/list', body);
 export const vipJcsjbGetList = (body: Obj = {}): Answer => request('/obt/vipJcsjbGetList', body);
 
 // Policies, support and e-mail ------------------------------------------------------------------

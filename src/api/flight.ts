@@ -2,6 +2,26 @@
 import { request } from './transport';
 import { type Answer, type Obj, write } from './call';
 import { newIdempotencyKey } from './helpers/idempotency';
+import type {
+  CheckSameOrderData,
+  CheckSameOrderRequest,
+  DayPrice,
+  FareRuleData,
+  FareRuleRequest,
+  FarePriceData,
+  FarePriceRequest,
+  FlightBookData,
+  FlightBookRequest,
+  MatchClbzData,
+  MatchClbzRequest,
+  QueryCabinData,
+  QueryCabinRequest,
+  QueryFlightData,
+  QueryFlightRequest,
+  ValidateTimeOutData,
+  ValidateTimeOutRequest,
+  WeekPriceRequest,
+} from './contract/flight';
 
 /** Refund request (SPEC §3 flight order: refund). */
 export interface FlightRefundRequest {
@@ -49,27 +69,46 @@ export interface QueryApTrfInfoRequest {
 // Search (v3 shopping) -------------------------------------------------------------------------
 
 export const flightQuery = (body: Obj): Answer => request('/obt/flight/query', body);
-export const flightQueryFlight = (body: Obj): Answer => request('/obt/flight/v3/shopping/queryFlight', body);
-export const queryCabin = (body: Obj): Answer => request('/obt/flight/v3/shopping/queryCabin', body);
-export const queryFlightPrice = (body: Obj): Answer => request('/obt/flight/v3/shopping/queryFlightPrice', body);
-export const flightRule = (body: Obj): Answer => request('/obt/flight/v3/shopping/rule', body);
-export const ruleText = (body: Obj): Answer => request('/obt/flight/v3/shopping/ruleText', body);
-/** Travel-policy match of a cabin. */
-export const matchClbz = (body: Obj): Answer => request('/obt/flight/v3/shopping/matchClbz', body);
-export const getAddConPrice = (body: Obj): Answer => request('/obt/flight/v3/shopping/getAddConPrice', body);
-export const patForFlight = (body: Obj): Answer => request('/obt/flight/v3/shopping/patForFlight', body);
+/** Flights (and connections) of a route and day, with policy badges for the named travellers. */
+export const flightQueryFlight = (body: QueryFlightRequest): Answer<QueryFlightData> =>
+  request('/obt/flight/v3/shopping/queryFlight', body);
+/** Cabins and fares of one flight; `bookable` false within 40 minutes of departure. */
+export const queryCabin = (body: QueryCabinRequest): Answer<QueryCabinData> =>
+  request('/obt/flight/v3/shopping/queryCabin', body);
+/** Re-price fares before booking (same shape as patForFlight). */
+export const queryFlightPrice = (body: FarePriceRequest): Answer<FarePriceData> =>
+  request('/obt/flight/v3/shopping/queryFlightPrice', body);
+/** Refund/change/baggage rule of a fare. */
+export const flightRule = (body: FareRuleRequest): Answer<FareRuleData> =>
+  request('/obt/flight/v3/shopping/rule', body);
+/** Full rule text of a fare (the cabin screen's rule sheet). */
+export const ruleText = (body: FareRuleRequest): Answer<FareRuleData> =>
+  request('/obt/flight/v3/shopping/ruleText', body);
+/** Travel-policy match of a fare for each selected traveller. */
+export const matchClbz = (body: MatchClbzRequest): Answer<MatchClbzData> =>
+  request('/obt/flight/v3/shopping/matchClbz', body);
+/** Price of fares for a passenger mix (connections and add-on fares). */
+export const getAddConPrice = (body: FarePriceRequest): Answer<FarePriceData> =>
+  request('/obt/flight/v3/shopping/getAddConPrice', body);
+/** Price of fares for a passenger mix (adults, children, infants). */
+export const patForFlight = (body: FarePriceRequest): Answer<FarePriceData> =>
+  request('/obt/flight/v3/shopping/patForFlight', body);
 /** Transfer cities of a route. */
 export const transferCity = (body: Obj): Answer => request('/obt/flight/v3/shopping/transferCity', body);
-export const weekPrice = (body: Obj): Answer => request('/obt/flight/v3/shopping/weekPrice', body);
+/** Lowest price per day of a route (the low-price strip and calendar); days in `list`. */
+export const weekPrice = (body: WeekPriceRequest): Answer<Obj, DayPrice> =>
+  request('/obt/flight/v3/shopping/weekPrice', body);
 
 // Booking ---------------------------------------------------------------------------------------
 
-export const bookV3 = (body: Obj, idempotencyKey: string = newIdempotencyKey()): Answer =>
+export const bookV3 = (body: FlightBookRequest, idempotencyKey: string = newIdempotencyKey()): Answer<FlightBookData> =>
   request('/obt/flight/order/bookV3', body, write(idempotencyKey));
-/** Whether the search cache expired before booking. */
-export const validateTimeOut = (body: Obj): Answer => request('/obt/flight/validateTimeOut', body);
+/** Whether the search cache expired (or departure came within 40 minutes) before booking. */
+export const validateTimeOut = (body: ValidateTimeOutRequest): Answer<ValidateTimeOutData> =>
+  request('/obt/flight/validateTimeOut', body);
 /** Duplicate-order check. */
-export const flightCheckSameOrder = (body: Obj): Answer => request('/obt/flight/checkSameOrder', body);
+export const flightCheckSameOrder = (body: CheckSameOrderRequest): Answer<CheckSameOrderData> =>
+  request('/obt/flight/checkSameOrder', body);
 /** Three-party-agreement passenger whitelist check. */
 export const checkXyhBmd = (body: Obj): Answer => request('/obt/flight/checkXyhBmd', body);
 

@@ -2,10 +2,14 @@
 import { request } from './transport';
 import { type Answer, type Obj, write } from './call';
 import { newIdempotencyKey } from './helpers/idempotency';
+import type { CplxRequest, InsuranceByIdRequest, InsuranceProduct } from './contract/booking';
 
-export const getBxcpList = (body: Obj = {}): Answer => request('/obt/bx/getBxcpList', body);
+/** Insurance add-ons of a product (cplx, e.g. '10901'; rows in `list`). */
+export const getBxcpList = (body: CplxRequest): Answer<Obj, InsuranceProduct> => request('/obt/bx/getBxcpList', body);
 export const getBxcpListBySinga = (body: Obj): Answer => request('/obt/bx/getBxcpListBySinga', body);
-export const getBxcpById = (body: { bxid: string }): Answer => request('/obt/bx/getBxcpById', body);
+/** One product with its details and terms. */
+export const getBxcpById = (body: InsuranceByIdRequest): Answer<InsuranceProduct> =>
+  request('/obt/bx/getBxcpById', body);
 export const getBxOrder = (body: Obj): Answer => request('/obt/bx/getBxOrder', body);
 export const bookBx = (body: Obj, idempotencyKey: string = newIdempotencyKey()): Answer =>
   request('/obt/bx/bookBx', body, write(idempotencyKey));

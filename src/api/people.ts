@@ -1,7 +1,8 @@
 /** People: employees, frequent travellers, departments, addresses and hotel memberships (SPEC §7 People, §3). */
 import { request } from './transport';
 import { type Answer, type Obj } from './call';
-import type { PageQuery } from './contract/envelope';
+import type { PageData, PageQuery } from './contract/envelope';
+import type { Address, TravellerCandidate, TravellerSearchRequest } from './contract/booking';
 import { LIMITS } from '../domain/limits';
 
 /** Delivery address (SPEC §3 address). */
@@ -26,7 +27,9 @@ export interface VipEmpJdhyEditRequest {
 }
 
 // Employees (administrator screens and traveller pickers)
-export const empFindList = (body: Obj & PageQuery = {}): Answer => request('/obt/empFindList', body);
+/** Employees within my booking scope (SPEC §6: only myself / department / company; outsiders with bookOutside). */
+export const empFindList = (body: TravellerSearchRequest = {}): Answer<PageData, TravellerCandidate> =>
+  request('/obt/empFindList', body);
 export const vipEmpSaveDetail = (body: Obj): Answer => request('/obt/vipEmpSaveDetail', body);
 export const vipEmpFindDetail = (body: Obj): Answer => request('/obt/vipEmpFindDetail', body);
 export const vipEmpEditDetail = (body: Obj): Answer => request('/obt/vipEmpEditDetail', body);
@@ -36,12 +39,16 @@ export const vipDeptFindList = (body: Obj & PageQuery = {}): Answer =>
   request('/obt/vipDeptFindList', { pageNum: 1, count: LIMITS.pageSize.departments, ...body });
 
 // Frequent travellers
-export const vipEmpContactsPage = (body: Obj & PageQuery = {}): Answer => request('/obt/vipEmpContactsPage', body);
+/** My frequent travellers (clkFlag 0/1; documents masked, with refs). */
+export const vipEmpContactsPage = (body: TravellerSearchRequest = {}): Answer<PageData, TravellerCandidate> =>
+  request('/obt/vipEmpContactsPage', body);
 export const vipEmpContactsDel = (body: Obj): Answer => request('/obt/vipEmpContactsDel', body);
 export const vipEmpContactsEdit = (body: Obj): Answer => request('/obt/vipEmpContactsEdit', body);
 
 // Addresses
-export const vipEmpAddrList = (body: Obj & PageQuery = {}): Answer => request('/obt/vipEmpAddr/list', body);
+/** My saved delivery addresses (phones masked). */
+export const vipEmpAddrList = (body: PageQuery = {}): Answer<PageData, Address> =>
+  request('/obt/vipEmpAddr/list', body);
 export const vipEmpAddrEdit = (body: VipEmpAddrEditRequest): Answer => request('/obt/vipEmpAddr/edit', body);
 export const vipEmpAddrDel = (body: { empAddrId: string }): Answer => request('/obt/vipEmpAddr/del', body);
 

@@ -1,15 +1,7 @@
 import type { Dict } from './zh-CN';
-import * as afterSales from './parts/afterSales';
-import * as booking from './parts/booking';
-import * as flight from './parts/flight';
-import * as pay from './parts/pay';
 
 /** en-US: complete; `Dict` keeps it in key parity with zh-CN. */
 export const enUS: Dict = {
-  ...afterSales.en,
-  ...booking.en,
-  ...flight.en,
-  ...pay.en,
   'app.name': 'OBT Travel',
   'common.confirm': 'OK',
   'common.cancel': 'Cancel',

@@ -3,16 +3,12 @@
  * en-US must have exactly the same keys: `Dict` makes a missing or extra key a type error.
  * `{name}` marks a value filled in by `t(key, { name })`.
  */
-import * as afterSales from './parts/afterSales';
-import * as booking from './parts/booking';
-import * as flight from './parts/flight';
-import * as pay from './parts/pay';
+import type * as afterSales from './parts/afterSales';
+import type * as booking from './parts/booking';
+import type * as flight from './parts/flight';
+import type * as pay from './parts/pay';
 
 export const zhCN = {
-  ...afterSales.zh,
-  ...booking.zh,
-  ...flight.zh,
-  ...pay.zh,
   'app.name': '商旅通',
   'common.confirm': '确定',
   'common.cancel': '取消',
@@ -212,5 +208,10 @@ export const zhCN = {
   'v.passenger.childNeedsAdultDocument': '儿童或婴儿须有持有效证件的成人同行',
 } as const;
 
-export type MessageKey = keyof typeof zhCN;
-export type Dict = Record<MessageKey, string>;
+/** Keys of the core dictionary (always loaded). */
+export type CoreKey = keyof typeof zhCN;
+/** Every key: core plus the parts, which load with their packages (src/i18n/registry.ts). */
+export type MessageKey =
+  CoreKey | keyof typeof afterSales.zh | keyof typeof booking.zh | keyof typeof flight.zh | keyof typeof pay.zh;
+/** The core dictionary's shape: en-US must match it key for key. */
+export type Dict = Record<CoreKey, string>;

@@ -114,7 +114,7 @@ export const DEPTH = {
   notFound: 9,
 } as const;
 
-/** Main-package pages that exist in this build (by spec URL). */
+/** Pages that exist in this build (by spec URL): main package, then subpackages. */
 const BUILT: ReadonlySet<string> = new Set([
   '/login',
   '/home',
@@ -124,6 +124,28 @@ const BUILT: ReadonlySet<string> = new Set([
   '/userCenter',
   '/message',
   '/notFound',
+  '/tk/tkQuery',
+  '/tk/tkList',
+  '/tk/tkCabin',
+  '/tk/tkCabinTransfer',
+  '/tk/tkEdit',
+  '/pay/payment',
+  '/pay/paySuccess',
+  '/tk/tkCmp',
+  '/tk/tkOrderDetail',
+  '/tk/tkRefundApply',
+  '/tk/tkRefundDetail',
+  '/tk/tkRefundCmp',
+  '/tk/tkChangeApply',
+  '/tk/tkChangeFlight',
+  '/tk/tkChangeEdit',
+  '/tk/tkChangeCmp',
+  '/tk/tkChangeDetail',
+  '/tk/tkNeed',
+  '/tk/tkNeedDetail',
+  '/tk/strategy',
+  '/tk/policy',
+  '/tk/airportBus',
 ]);
 
 /** URL prefix a subpackage drops from its page paths (only when more segments follow). */
@@ -164,7 +186,7 @@ function mainRoute(url: string, depth: number, flags: Flags = {}): RouteDef {
 function subRoute(pkg: SubPackage, url: string, depth: number, flags: Flags = {}): RouteDef {
   let segs = staticSegments(url);
   if (segs.length > 1 && segs[0] === PREFIX[pkg]) segs = segs.slice(1);
-  return { url, page: `packages/${pkg}/pages/${segs.join('/')}/index`, pkg, depth, ...flags, built: false };
+  return { url, page: `packages/${pkg}/pages/${segs.join('/')}/index`, pkg, depth, ...flags, built: BUILT.has(url) };
 }
 
 /** Shorthand: the same subpackage for a list of [url, depth, flags?] rows. */

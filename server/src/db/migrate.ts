@@ -4,12 +4,22 @@ import type { Db } from './index';
 import * as core from './migrations/20261122_0001_core';
 import * as auth from './migrations/20261122_0002_auth';
 import * as activity from './migrations/20261122_0003_activity';
+import * as payments from './migrations/20261122_0201_payments';
+import * as flights from './migrations/20261122_0101_flights';
+import * as flightAfterSales from './migrations/20261122_0102_flight_after_sales';
+import * as outbox from './migrations/20261122_0301_outbox';
+import * as uploads from './migrations/20261122_0302_uploads';
 
 /** Add new migrations here; never edit a released one. */
 export const MIGRATIONS: Record<string, Migration> = {
   '20261122_0001_core': core,
   '20261122_0002_auth': auth,
   '20261122_0003_activity': activity,
+  '20261122_0201_payments': payments,
+  '20261122_0101_flights': flights,
+  '20261122_0102_flight_after_sales': flightAfterSales,
+  '20261122_0301_outbox': outbox,
+  '20261122_0302_uploads': uploads,
 };
 
 /** `schema`: the PostgreSQL schema the tables live in, so the migrator never mistakes another schema's tables for ours. */

@@ -2,6 +2,7 @@
  * Table types for Kysely. Portable across SQLite and PostgreSQL: text ids, integer 0/1 flags,
  * bigint epoch-ms timestamps, money in integer fen, calendar dates as 'YYYY-MM-DD' text.
  */
+import type { Generated } from 'kysely';
 
 export interface CompaniesTable {
   id: string;
@@ -234,6 +235,19 @@ export interface OrdersTable {
   ccsqd_id: string | null;
   created_at: number;
   updated_at: number;
+  // Added by 20261122_0201_payments (defaults keep older inserts valid).
+  /** Epoch ms after which payment is refused (created_at + 15 min, SPEC §9). */
+  pay_deadline: Generated<number | null>;
+  paid_at: Generated<number | null>;
+  pay_id: Generated<string | null>;
+  link_man: Generated<string>;
+  link_tel: Generated<string>;
+  link_email: Generated<string>;
+  cost_center_id: Generated<string | null>;
+  project_id: Generated<string | null>;
+  violation_reason: Generated<string>;
+  remark: Generated<string>;
+  approval_required: Generated<number>;
 }
 
 export interface OrderTravellersTable {
@@ -329,7 +343,414 @@ export interface PushRegistrationsTable {
   updated_at: number;
 }
 
+/** Idempotency-Key of a write: the first answer, replayed for the same key (S1, ARCHITECTURE §7). */
+export interface IdempotencyKeysTable {
+  corp_id: string;
+  emp_id: string;
+  idem_key: string;
+  /** The call the key was used for; a key reused for another call is refused. */
+  scope: string;
+  /** sha256 of the request body; a replay with another body is refused. */
+  request_hash: string;
+  response_json: string;
+  created_at: number;
+}
+
+/** Persisted asynchronous steps (ticketing, expiry…): 'pending' until done; 'failed' after the last attempt. */
+export interface JobsTable {
+  id: string;
+  kind: string;
+  run_at: number;
+  payload: string;
+  attempts: number;
+  status: 'pending' | 'done' | 'failed';
+  last_error: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Seats sold per flight, day and booking class; capacity comes from the deterministic supplier. */
+export interface FlightInventoryTable {
+  flight_no: string;
+  dep_date: string;
+  cabin_code: string;
+  dep_airport: string;
+  arr_airport: string;
+  capacity: number;
+  seats_sold: number;
+  updated_at: number;
+}
+
+/** Flight-specific part of an order (order_type 11001); the shared columns live on `orders`. */
+export interface FlightOrdersTable {
+  order_id: string;
+  corp_id: string;
+  trip_type: number;
+  send_mode: number;
+  reci_pient: string;
+  reci_phone: string;
+  reci_addr: string;
+  order_from: string;
+  /** Price detail lines in fen (PriceLineFen[] of src/domain/priceDetail). */
+  price_json: string;
+  created_at: number;
+}
+
+/** One flight segment of an order, with the fare as sold and a snapshot of the flight. */
+export interface FlightRangesTable {
+  id: string;
+  order_id: string;
+  corp_id: string;
+  seq: number;
+  flight_no: string;
+  dep_date: string;
+  cabin_code: string;
+  cabin_class: string;
+  dep_airport: string;
+  arr_airport: string;
+  dep_at: number;
+  arr_at: number;
+  /** Seats held (adults + children). */
+  seats: number;
+  adult_fare_fen: number;
+  class_full_fare_fen: number;
+  construction_fen: number;
+  fuel_fen: number;
+  flight_json: string;
+  cabin_json: string;
+  /** 'active' | 'released' (cancelled) | later refund/change states. */
+  status: string;
+  created_at: number;
+}
+
+/** A passenger of a flight order; documents and phones stored in full, masked in every answer. */
+export interface FlightPassengersTable {
+  id: string;
+  order_id: string;
+  corp_id: string;
+  seq: number;
+  psg_name: string;
+  psg_type: number;
+  id_type: string;
+  idno: string;
+  sex: string;
+  born: string;
+  phone: string;
+  emp_id: string | null;
+  contacts_id: string | null;
+  ticket_no: string;
+  ticket_status: string;
+  /** [{ bxid, bxmc, priceFen }] per segment. */
+  insurance_json: string;
+  created_at: number;
+}
+
+/** Three-party agreement (company × airline) passenger whitelist. */
+export interface XyhWhitelistTable {
+  id: string;
+  corp_id: string;
+  airline_code: string;
+  psg_name: string;
+  idno: string;
+  created_at: number;
+}
+
+/** An order's timeline: one row per status change (orders/lifecycle.ts). */
+export interface OrderEventsTable {
+  id: string;
+  order_id: string;
+  corp_id: string;
+  /** 1, 2, … per order: the timeline order even when two changes share a millisecond. */
+  seq: number;
+  from_status: string;
+  to_status: string;
+  note: string;
+  actor_emp_id: string | null;
+  created_at: number;
+}
+
+/** One payment attempt: company account (paid at once) or online (pending until the provider's notify). */
+export interface PaymentsTable {
+  id: string;
+  corp_id: string;
+  /** The payer. */
+  emp_id: string;
+  method: 'company' | 'online';
+  /** 'pending' | 'paid' | 'closed' (superseded, never paid) | 'refunded' (money came for orders already paid). */
+  status: string;
+  pay_scene: number;
+  subject_id: string;
+  client: string;
+  amount_fen: number;
+  /** Comma-separated, for display; payment_orders is the relation. */
+  order_ids: string;
+  provider: string;
+  provider_ref: string;
+  note: string;
+  expires_at: number | null;
+  created_at: number;
+  paid_at: number | null;
+  updated_at: number;
+}
+
+export interface PaymentOrdersTable {
+  payment_id: string;
+  order_id: string;
+  corp_id: string;
+  amount_fen: number;
+}
+
+/** Company account: payment password (scrypt hash), SMS check, balance and credit in fen. */
+export interface CorpPaySettingsTable {
+  corp_id: string;
+  company_account: number;
+  pay_pwd_hash: string | null;
+  sms_required: number;
+  /** May go below zero down to -credit_limit_fen. */
+  balance_fen: number;
+  credit_limit_fen: number;
+  updated_at: number;
+}
+
+/** Insurance add-ons per company and product (cplx). */
+export interface InsuranceProductsTable {
+  id: string;
+  corp_id: string;
+  cplx: string;
+  name: string;
+  kind: string;
+  insurer: string;
+  price_fen: number;
+  summary: string;
+  terms: string;
+  default_on: number;
+  sort: number;
+  is_valid: number;
+}
+
+/** An employee's frequent travellers (SPEC §3 frequent traveller); phones stored in full, masked in answers. */
+export interface FrequentTravellersTable {
+  id: string;
+  corp_id: string;
+  owner_emp_id: string;
+  name: string;
+  en_name: string;
+  relation: string;
+  sex: string;
+  born: string;
+  phone: string;
+  email: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Documents of a frequent traveller; numbers stored in full, always masked in answers. */
+export interface FrequentTravellerDocumentsTable {
+  id: string;
+  corp_id: string;
+  traveller_id: string;
+  /** IdType of src/api/contract/booking. */
+  id_type: string;
+  id_no: string;
+  expiry: string;
+  issue_place: string;
+  sort: number;
+}
+
+/** Documents of an employee (ID card, passport…); stored in full, always masked in answers. */
+export interface EmployeeDocumentsTable {
+  id: string;
+  corp_id: string;
+  emp_id: string;
+  id_type: string;
+  id_no: string;
+  expiry: string;
+  issue_place: string;
+  sort: number;
+  created_at: number;
+}
+
+/** Delivery addresses of an employee (SPEC §3 address). */
+export interface AddressesTable {
+  id: string;
+  corp_id: string;
+  emp_id: string;
+  recipient: string;
+  phone: string;
+  province: string;
+  city: string;
+  area: string;
+  addr: string;
+  post: string;
+  is_default: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Violation reasons offered per company and product (vipWbyy/list). */
+export interface ViolationReasonsTable {
+  id: string;
+  corp_id: string;
+  cplx: string;
+  text: string;
+  en_text: string;
+  sort: number;
+  is_valid: number;
+}
+
+/** A refund (S3): also the `orders` row of type 11002 with the same id (status, timeline, order centre). */
+export interface FlightRefundsTable {
+  id: string;
+  /** The flight order refunded. */
+  order_id: string;
+  corp_id: string;
+  /** Who asked for it. */
+  emp_id: string;
+  /** 1 voluntary, 2 involuntary (proof required, no fee). */
+  refund_type: number;
+  reason: string;
+  prove_url: string;
+  fare_fen: number;
+  tax_fen: number;
+  fee_fen: number;
+  /** Money due back: fare − fee + taxes. */
+  refund_fen: number;
+  /** The flight order's status before the refund (restored when it is withdrawn). */
+  prev_order_status: string;
+  /** The payment the money went back to, once refunded. */
+  payment_id: string | null;
+  payment_method: string;
+  returned_fen: number;
+  returned_at: number | null;
+  created_at: number;
+}
+
+/** One passenger on one segment of a refund. */
+export interface FlightRefundItemsTable {
+  refund_id: string;
+  psg_id: string;
+  range_id: string;
+  order_id: string;
+  corp_id: string;
+  psg_type: number;
+  fare_fen: number;
+  tax_fen: number;
+  fee_fen: number;
+  refund_fen: number;
+  prev_ticket_status: string;
+}
+
+/** A change (S3): also the `orders` row of type 11003 with the same id; what is paid is its total_fen. */
+export interface FlightChangesTable {
+  id: string;
+  order_id: string;
+  corp_id: string;
+  emp_id: string;
+  /** The segment changed (switched to the new flight when the change completes). */
+  range_id: string;
+  /** 1 voluntary, 2 involuntary (no change fee). */
+  change_type: number;
+  reason: string;
+  old_flight_no: string;
+  old_dep_date: string;
+  old_cabin_code: string;
+  old_dep_at: number;
+  old_adult_fare_fen: number;
+  old_flight_json: string;
+  old_cabin_json: string;
+  new_flight_no: string;
+  new_dep_date: string;
+  new_cabin_code: string;
+  new_cabin_class: string;
+  new_dep_airport: string;
+  new_arr_airport: string;
+  new_dep_at: number;
+  new_arr_at: number;
+  new_adult_fare_fen: number;
+  new_class_full_fare_fen: number;
+  new_construction_fen: number;
+  new_fuel_fen: number;
+  new_flight_json: string;
+  new_cabin_json: string;
+  /** Seats taken on the new flight when the change was made (given back if it is cancelled). */
+  seats_reserved: number;
+  change_fee_fen: number;
+  fare_diff_fen: number;
+  total_fen: number;
+  prev_order_status: string;
+  completed_at: number | null;
+  created_at: number;
+}
+
+export interface FlightChangeItemsTable {
+  change_id: string;
+  psg_id: string;
+  corp_id: string;
+  psg_type: number;
+  old_fare_fen: number;
+  new_fare_fen: number;
+  change_fee_fen: number;
+  fare_diff_fen: number;
+  prev_ticket_status: string;
+  old_ticket_no: string;
+  new_ticket_no: string;
+}
+
+/** A flight demand order (tkNeed): what the traveller wants when no suitable flight was found. */
+export interface FlightNeedsTable {
+  id: string;
+  corp_id: string;
+  emp_id: string;
+  dept_id: string;
+  need_no: string;
+  /** 'pending' | 'processed' | 'cancelled'. */
+  status: string;
+  adult_num: number;
+  child_num: number;
+  baby_num: number;
+  cabin: string;
+  expect_budget_fen: number;
+  /** China time 'YYYY-MM-DD HH:mm' as entered; deadline_at the same instant in epoch ms. */
+  expect_deadline: string;
+  deadline_at: number;
+  voyage_type: number;
+  only_direct: number;
+  linkman: string;
+  link_tel: string;
+  remark: string;
+  /** FlightNeedRange[]. */
+  ranges_json: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface OutboxTable {
+  id: string;
+  corp_id: string;
+  emp_id: string;
+  to_addr: string;
+  subject: string;
+  body: string;
+  /** smsEmail sendScene: 1 itinerary. */
+  scene: number;
+  order_id: string;
+  created_at: number;
+}
+
+export interface UploadsTable {
+  id: string;
+  corp_id: string;
+  emp_id: string;
+  name: string;
+  mime: string;
+  size: number;
+  scene: string;
+  created_at: number;
+}
+
 export interface Database {
+  outbox: OutboxTable;
+  uploads: UploadsTable;
   companies: CompaniesTable;
   departments: DepartmentsTable;
   ranks: RanksTable;
@@ -357,4 +778,26 @@ export interface Database {
   approval_work_items: ApprovalWorkItemsTable;
   bug_reports: BugReportsTable;
   push_registrations: PushRegistrationsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  jobs: JobsTable;
+  flight_inventory: FlightInventoryTable;
+  flight_orders: FlightOrdersTable;
+  flight_ranges: FlightRangesTable;
+  flight_passengers: FlightPassengersTable;
+  xyh_whitelist: XyhWhitelistTable;
+  order_events: OrderEventsTable;
+  payments: PaymentsTable;
+  payment_orders: PaymentOrdersTable;
+  corp_pay_settings: CorpPaySettingsTable;
+  insurance_products: InsuranceProductsTable;
+  frequent_travellers: FrequentTravellersTable;
+  frequent_traveller_documents: FrequentTravellerDocumentsTable;
+  employee_documents: EmployeeDocumentsTable;
+  addresses: AddressesTable;
+  violation_reasons: ViolationReasonsTable;
+  flight_refunds: FlightRefundsTable;
+  flight_refund_items: FlightRefundItemsTable;
+  flight_changes: FlightChangesTable;
+  flight_change_items: FlightChangeItemsTable;
+  flight_needs: FlightNeedsTable;
 }

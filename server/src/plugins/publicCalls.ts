@@ -31,6 +31,10 @@ const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/obt/validModifyPassword',
   '/obt/vipEmpResetPwd',
   '/obt/openapi.json',
+  // Uploaded files are served by unguessable capability names so an <img> can load them.
+  '/obt/upload/:name',
+  // The payment provider's notify: no session, verified by its HMAC signature instead.
+  '/obt/pay/notify',
 ]);
 
 // Base data (cities, airports, stations) is public: the query screens need it before login in visitor mode.

@@ -71,8 +71,12 @@ export interface TravellerInput {
   phoneNumber: string;
   empId?: string;
   contactsId?: string;
-  /** Passport expiry when idType is PASSPORT. */
+  /** Passport expiry when idType is PASSPORT (document expiry for the other types when given). */
   passportExpiry?: string;
+  /** Passport details SPEC §5 requires (validity, place of issue, place of birth) and the nationality. */
+  nationality?: string;
+  placeOfIssue?: string;
+  birthPlace?: string;
   /** The adult (index in psgList) a child or infant travels with. */
   guardianIndex?: number;
 }
@@ -142,4 +146,19 @@ export interface Address {
   addr: string;
   post: string;
   isDefault: 0 | 1;
+}
+
+/** queryVipParameter, vipWbyy/list, bx/getBxcpList: the product asked about (cplx, e.g. '10901'; numbers accepted). */
+export interface CplxRequest {
+  cplx: string;
+}
+
+/** costCenterFindList / projectList: the company's list, optionally filtered by a keyword on code or name. */
+export interface PickerListRequest extends PageQuery {
+  keyword?: string;
+}
+
+/** bx/getBxcpById. */
+export interface InsuranceByIdRequest {
+  bxid: string;
 }

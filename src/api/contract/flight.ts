@@ -32,7 +32,11 @@ export interface FlightCabin {
   cabinName: string;
   /** Ticket price for an adult, yuan. */
   price: number;
-  /** Percent of the full economy fare (100 = full fare; 45 = the '4.5 折' shown to users). */
+  /**
+   * Percent of the cabin class's full fare: economy fares of the full economy fare (100 = full fare; 45 = the
+   * '4.5 折' shown to users), business and first fares of the business or first full fare (so a full-fare business
+   * seat is 100 and the policy's discount ceiling reads the same in every class).
+   */
   discount: number;
   /** Seats left; 10 means 'more than 9'. */
   seats: number;
@@ -308,15 +312,19 @@ export interface OrderIdRequest {
 /** Refund and change quotes: 60% refund / 40%→60% change fees with a 50-yuan minimum (SPEC §9). */
 export interface RefundQuoteRequest {
   orderId: string;
+  /** In applyRefund an empty list means every passenger (or segment) that may still be refunded. */
   psgIds: string[];
   rangeIds: string[];
+  /** 1 voluntary (default for the quote), 2 involuntary: no fee (proof required when applying). */
+  refundType?: 1 | 2;
 }
 
 export interface RefundQuoteData {
   allowed: boolean;
   /** Why not allowed, in the user's language. */
   reason: string;
-  items: { psgId: string; rangeId: string; fare: number; fee: number; refund: number }[];
+  /** Per passenger and segment; `tax` (construction fee + fuel surcharge) is returned in full: refund = fare − fee + tax. */
+  items: { psgId: string; rangeId: string; fare: number; tax: number; fee: number; refund: number }[];
   totalFee: number;
   totalRefund: number;
 }
@@ -329,9 +337,15 @@ export interface RefundAddRequest extends RefundQuoteRequest {
 }
 
 export interface RefundOrderDetail {
+  /** The refund order's own id (an order of type 11002 in the order centre). */
   refundId: string;
+  /** The flight order refunded and its number. */
   orderId: string;
   orderNo: string;
+  /** The refund order's own number. */
+  refundNo: string;
+  refundType: 1 | 2;
+  /** 'refunding' | 'refunded' | 'cancelled'. */
   status: string;
   reason: string;
   items: RefundQuoteData['items'];
@@ -351,9 +365,12 @@ export interface ChangeQueryFlightRequest {
 export interface ChangeFeeRequest {
   orderId: string;
   rangeId: string;
+  /** Every passenger still flying the segment (a segment is changed for all of them). */
   psgIds: string[];
   /** The new fare chosen in tkChangeFlight. */
   fareKey: string;
+  /** 1 voluntary (default), 2 involuntary: no change fee, the fare difference still applies. */
+  changeType?: 1 | 2;
 }
 
 export interface ChangeFeeData {
@@ -370,10 +387,20 @@ export interface ChangeAddRequest extends ChangeFeeRequest {
 }
 
 export interface ChangeOrderDetail {
+  /** The change order's own id (an order of type 11003 in the order centre). */
   changeId: string;
+  /** The flight order changed and its number. */
   orderId: string;
   orderNo: string;
+  /** The change order's own number. */
+  changeNo: string;
+  changeType: 1 | 2;
+  /** 'awaitingPayment' | 'paid' | 'changing' | 'changed' | 'cancelled'. */
   status: string;
+  /** What the change costs (change fee + fare difference), yuan. */
+  amount: number;
+  /** Payment deadline when payment is due (15 minutes), China time; '' otherwise. */
+  payDeadline: string;
   reason: string;
   oldRange: FlightOrderRange;
   newRange: FlightOrderRange;
@@ -447,4 +474,256 @@ export interface AirportBusItem {
   lastBus: string;
   /** Yuan. */
   price: number;
+}
+
+/** transferCity: hub cities a route can connect through (only those with a connection that day when depDate is given). */
+export interface TransferCityRequest {
+  depCity: string;
+  arrCity: string;
+  depDate?: string;
+}
+
+export interface TransferCityItem {
+  cityCode: string;
+  cityName: string;
+}
+
+/** checkXyhBmd: three-party-agreement passenger whitelist check of the chosen fares' airlines. */
+export interface CheckXyhBmdRequest {
+  fareKeys: string[];
+  psgList: { psgName: string; idno?: string; documentRef?: string; empId?: string; contactsId?: string }[];
+}
+
+export interface CheckXyhBmdData {
+  /** True when every passenger may fly on the agreement (always for companies without an agreement). */
+  passed: boolean;
+  /** Passengers not on the whitelist of an agreement airline. */
+  list: { psgName: string; airline: string; reason: string }[];
+}
+
+/** cancelPnr (Idempotency-Key): cancels an unpaid or awaiting-submission order and releases its seats. */
+export interface CancelPnrRequest extends OrderIdRequest {
+  reason?: string;
+}
+
+/** scheduleOrder: flight segments of my live orders for the itinerary calendar (default: from now, 90 days). */
+export interface ScheduleOrderRequest {
+  dateStart?: string;
+  dateEnd?: string;
+}
+
+export interface ScheduleOrderItem {
+  orderId: string;
+  orderNo: string;
+  orderStatus: string;
+  rangeId: string;
+  flightNo: string;
+  depTime: string;
+  arrTime: string;
+  dep: AirportRef;
+  arr: AirportRef;
+}
+
+/** policy/detail: one traveller's flight standard (default: myself; a frequent traveller follows my rank). */
+export interface FlightPolicyRequest {
+  empId?: string;
+  contactsId?: string;
+}
+
+/** policy/list: the standards of several travellers (default: myself). */
+export interface FlightPolicyListRequest {
+  travellers?: TravellerRef[];
+}
+
+export interface FlightPolicyItem extends FlightPolicyData {
+  empId: string;
+  contactsId: string;
+  name: string;
+}
+
+/** airportBus/query. */
+export interface AirportBusRequest {
+  airportCode: string;
+  terminal?: string;
+}
+
+/** queryApTrnInfo / queryApAirlineInfo: an airport's terminals or airline counters. */
+export interface AirportInfoRequest {
+  threeCode: string;
+  terminal?: string;
+}
+
+export interface ApTerminalInfo {
+  threeCode: string;
+  airportName: string;
+  terminal: string;
+  terminalName: string;
+  address: string;
+  phone: string;
+  /** Airline codes operating from the terminal. */
+  airlines: string[];
+  services: string[];
+}
+
+export interface ApAirlineInfo {
+  threeCode: string;
+  terminal: string;
+  airlineCode: string;
+  airlineName: string;
+  checkInCounter: string;
+  servicePhone: string;
+}
+
+/** Airport transport: 1 airport bus, 2 metro, 3 taxi, 4 rail / maglev. */
+export type ApTrfType = 1 | 2 | 3 | 4;
+
+export interface ApTrfInfo {
+  id: string;
+  threeCode: string;
+  terminal: string;
+  trfType: ApTrfType;
+  name: string;
+  summary: string;
+  firstTime: string;
+  lastTime: string;
+  /** Yuan; 0 when metered or varying. */
+  price: number;
+  /** Typical minutes to the city centre. */
+  durationMin: number;
+}
+
+export interface ApTrfDetail extends ApTrfInfo {
+  stops: string[];
+  description: string;
+  phone: string;
+}
+
+/** queryApTrfInfo: an airport's ground transport, optionally of one terminal and type. */
+export interface QueryApTrfInfoBody {
+  threeCode: string;
+  terminal?: string;
+  trfType?: ApTrfType;
+}
+
+/** queryApTrfDetail. */
+export interface QueryApTrfDetailRequest {
+  id: string;
+}
+
+/** cancelPnr's answer. */
+export interface CancelPnrData {
+  orderId: string;
+  orderStatus: string;
+}
+
+// Flight after-sales (refund, change, demand orders) -------------------------------------------------------------
+
+/** A refund or change reason offered to the user; type 2 (involuntary) reasons need proof for a refund. */
+export interface AfterSalesReason {
+  code: string;
+  text: string;
+  /** 1 voluntary, 2 involuntary. */
+  type: 1 | 2;
+  proofRequired: boolean;
+}
+
+/** moreRefundInfo: the reasons and the proof rules of the refund screen. */
+export interface MoreRefundInfoRequest {
+  orderId?: string;
+}
+
+export interface MoreRefundInfoData {
+  reasons: AfterSalesReason[];
+  /** Accepted proof image types (SPEC §5) and their size limit. */
+  proofFormats: string[];
+  proofMaxMb: number;
+  /** The refund rule in the user's language (60% fee up to 2 hours before departure, minimum 50 yuan…). */
+  ruleText: string;
+}
+
+/** refundAdd's answer. */
+export interface RefundAddData {
+  refundId: string;
+  refundNo: string;
+  status: string;
+  totalFee: number;
+  totalRefund: number;
+}
+
+/** refundOrderDetail: a refund by its id, or the latest refund of a flight order (orderId). */
+export interface RefundDetailRequest {
+  refundId?: string;
+  orderId?: string;
+}
+
+/** refundCancel (Idempotency-Key): withdraws a refund still being processed. */
+export interface RefundCancelRequest {
+  refundId: string;
+}
+
+/** applyTkChange: one segment of the order and whether it may be changed now. */
+export interface ChangeableRange extends FlightOrderRange {
+  changeable: boolean;
+  /** Why not, in the user's language ('' when changeable). */
+  reason: string;
+  /** The passengers still flying the segment: a change covers all of them. */
+  psgIds: string[];
+}
+
+export interface ApplyTkChangeData {
+  orderId: string;
+  orderNo: string;
+  ranges: ChangeableRange[];
+  passengers: { psgId: string; psgName: string; psgType: 1 | 2 | 3; ticketNo: string; ticketStatus: string }[];
+  reasons: AfterSalesReason[];
+  /** The change rule in the user's language (40% / 60% fee, minimum 50 yuan, plus the fare difference). */
+  ruleText: string;
+}
+
+/** tkChangeQueryFlight: flights of the segment's route on the new date, each with its fares (same class first). */
+export interface ChangeFlightOption {
+  /** `lowest` is the cheapest fare of the segment's cabin class when the flight has one. */
+  flight: FlightItem;
+  cabins: FlightCabin[];
+}
+
+export interface ChangeQueryFlightData {
+  flights: ChangeFlightOption[];
+}
+
+/** tkChangeOrderAdd's answer: pay `payOrderId` at /pay/payment?orderIds=… when it is not ''. */
+export interface ChangeAddData {
+  changeId: string;
+  changeNo: string;
+  /** 'awaitingPayment' or, when there was nothing to pay, 'changed'. */
+  status: string;
+  amount: number;
+  payOrderId: string;
+  payDeadline: string;
+}
+
+/** detail (/flight/order/detail): a change by its id, or the latest change of a flight order (orderId). */
+export interface ChangeDetailRequest {
+  changeId?: string;
+  orderId?: string;
+}
+
+/** cancelChangeOrder (Idempotency-Key): cancels a change awaiting payment and gives its new seats back. */
+export interface ChangeCancelRequest {
+  changeId: string;
+}
+
+/** tkNeedOrderAdd's answer. */
+export interface FlightNeedAddData {
+  needId: string;
+  needNo: string;
+}
+
+export interface FlightNeedIdRequest {
+  needId: string;
+}
+
+/** need/update: a pending demand order, all fields again. */
+export interface FlightNeedUpdateRequest extends FlightNeedAddRequest {
+  needId: string;
 }

@@ -62,6 +62,8 @@ export interface PayOnlineData {
   qrCode?: string;
   /** Online on mini-programs. */
   requestPayment?: RequestPaymentParams;
+  /** Only true when the server runs in demo mode (the cashier then offers 'simulate scan', /obt/dev/providerPay). */
+  demo?: boolean;
 }
 
 export interface PayStatusRequest {
@@ -72,4 +74,34 @@ export interface PayStatusData {
   /** 'unpaid' | 'pending' | 'paid' | 'expired'. */
   status: string;
   paidAt: string;
+}
+
+/** pay/getSmsCode: a 6-digit code (SPEC §9: valid 15 minutes) to the paying employee's mobile. */
+export interface PaySmsCodeRequest {
+  orderIds: string[];
+}
+
+export interface PaySmsCodeData {
+  smsCodeId: string;
+  /** Seconds until another code may be requested. */
+  resendAfter: number;
+  /** Masked mobile the code went to (3+4). */
+  phone: string;
+  /** Only present when the server runs in demo mode. */
+  demoCode?: string;
+}
+
+/** pay/smsCodeCheck: checks the code; the checked id is then sent as `PayOnlineRequest.smsCodeId`. */
+export interface PaySmsCodeCheckRequest {
+  smsCodeId: string;
+  code: string;
+}
+
+export interface PaySmsCodeCheckData {
+  smsCodeId: string;
+}
+
+/** Demo only: POST /obt/dev/providerPay makes the simulated provider pay `payId` (it then sends the signed notify). */
+export interface DevProviderPayRequest {
+  payId: string;
 }

@@ -3,6 +3,7 @@
  * whitelist, idempotency, and the exact paths the reference server implements now.
  */
 import type { HttpRequest } from '../../../src/api/transport';
+import type { FlightBookRequest } from '../../../src/api/contract/flight';
 import { request } from '../../../src/api/transport';
 import * as index from '../../../src/api';
 import * as account from '../../../src/api/account';
@@ -290,6 +291,8 @@ describe('no-token whitelist', () => {
     'findGeoByCityId',
     'findJdStaticData',
     'findStaticData',
+    // demo-only simulated providers (/obt/dev/*, public on the server)
+    'devProviderPay',
   ];
 
   it('exactly the whitelist proceeds without a token; the rest reject as unauthenticated', () => {
@@ -373,10 +376,10 @@ describe('idempotency', () => {
 
   it('a given key is reused (a retry of one intent), a missing one is fresh per call', async () => {
     const h = setup();
-    await flight.bookV3({}, 'intent-1');
-    await flight.bookV3({}, 'intent-1');
-    await flight.bookV3({});
-    await flight.bookV3({});
+    await flight.bookV3({} as FlightBookRequest, 'intent-1');
+    await flight.bookV3({} as FlightBookRequest, 'intent-1');
+    await flight.bookV3({} as FlightBookRequest);
+    await flight.bookV3({} as FlightBookRequest);
     const keys = h.calls.map((c) => c.headers['Idempotency-Key']);
     expect(keys[0]).toBe('intent-1');
     expect(keys[1]).toBe('intent-1');
@@ -443,7 +446,7 @@ describe('calls with SPEC fixed values', () => {
       reqData: '',
       resData: '',
     });
-    await pay.queryOnlinePayStatus({ orderId: '1' });
+    await pay.queryOnlinePayStatus({ orderIds: ['1'] });
     expect(h.loading).toEqual([]);
     await request('/obt/x');
     expect(h.loading).toEqual([true, false]);

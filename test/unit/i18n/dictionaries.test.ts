@@ -1,4 +1,8 @@
 import { zhCN } from '../../../src/i18n/zh-CN';
+import * as afterSales from '../../../src/i18n/parts/afterSales';
+import * as booking from '../../../src/i18n/parts/booking';
+import * as flight from '../../../src/i18n/parts/flight';
+import * as pay from '../../../src/i18n/parts/pay';
 import { enUS } from '../../../src/i18n/en-US';
 import { translate, validationKey } from '../../../src/i18n';
 import { VALIDATION_CODES } from '../../../src/domain/validationCodes';
@@ -41,5 +45,29 @@ describe('order status labels (ARCHITECTURE §13: client labels come from the di
   it('has a label for every status of the shared vocabulary', () => {
     const keys = Object.keys(zhCN);
     for (const status of ORDER_STATUSES) expect(keys).toContain(`status.${status}`);
+  });
+});
+
+describe('product text parts (loaded with their packages, src/i18n/registry.ts)', () => {
+  const parts = { afterSales, booking, flight, pay };
+
+  it('keep each key in its own prefix, English free of Chinese, placeholders matching', () => {
+    const cjk = /[\u4e00-\u9fff]/;
+    for (const [name, part] of Object.entries(parts)) {
+      const zh = part.zh as Record<string, string>;
+      const en = part.en as Record<string, string>;
+      expect(Object.keys(en).sort()).toEqual(Object.keys(zh).sort());
+      for (const key of Object.keys(zh)) {
+        expect(key.startsWith(`${name}.`)).toBe(true);
+        expect(cjk.test(en[key])).toBe(false);
+        expect(placeholders(en[key])).toEqual(placeholders(zh[key]));
+      }
+    }
+  });
+
+  it('translate() finds a registered part key in both languages', () => {
+    const key = Object.keys(flight.zh)[0] as keyof typeof flight.zh;
+    expect(translate('zh-CN', key)).toBe(flight.zh[key]);
+    expect(translate('en-US', key)).toBe(flight.en[key]);
   });
 });

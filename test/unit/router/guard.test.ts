@@ -16,10 +16,10 @@ describe('decideGuard', () => {
     for (const ctx of [anon, visitor, user]) expect(decideGuard(null, ctx)).toEqual({ kind: 'notFound' });
   });
 
-  it('asks a visitor to log in before saying a declared screen is not built (issue 2: /tk/tkQuery → /login)', () => {
-    expect(decideGuard(route('/tk/tkQuery'), anon)).toEqual({ kind: 'login', redirect: '/tk/tkQuery' });
-    expect(decideGuard(route('/tk/tkQuery'), visitor)).toEqual({ kind: 'notFound' });
-    expect(decideGuard(route('/tk/tkQuery'), user)).toEqual({ kind: 'notFound' });
+  it('asks a visitor to log in before saying a declared screen is not built (issue 2: /tr/trQuery → /login)', () => {
+    expect(decideGuard(route('/tr/trQuery'), anon)).toEqual({ kind: 'login', redirect: '/tr/trQuery' });
+    expect(decideGuard(route('/tr/trQuery'), visitor)).toEqual({ kind: 'notFound' });
+    expect(decideGuard(route('/tr/trQuery'), user)).toEqual({ kind: 'notFound' });
   });
 
   it('sends a visitor without session to login, carrying the original URL', () => {

@@ -74,7 +74,7 @@ describe('lookups', () => {
     expect(paramNames(routeByUrl('/userCenter/empEdit/:id?')!)).toEqual(['id']);
     expect(isBuiltUrl('/home')).toBe(true);
     expect(isBuiltUrl('/')).toBe(true);
-    expect(isBuiltUrl('/tk/tkQuery')).toBe(false);
+    expect(isBuiltUrl('/tr/trQuery')).toBe(false);
     expect(isBuiltUrl('/nope')).toBe(false);
   });
 });

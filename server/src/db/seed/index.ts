@@ -2,6 +2,8 @@
 import type { Db } from '../index';
 import { seedPlatform } from './platform';
 import { seedDemo } from './demo';
+import { seedBookingKit } from './bookingKit';
+import { seedFlightDemo } from '../../modules/flight/seed';
 
 export async function seedIfEmpty(db: Db, opts: { demo: boolean; nowMs: number }): Promise<void> {
   const platform = await db
@@ -14,4 +16,7 @@ export async function seedIfEmpty(db: Db, opts: { demo: boolean; nowMs: number }
   if (!opts.demo) return;
   const anyCompany = await db.selectFrom('companies').select('id').limit(1).executeTakeFirst();
   if (!anyCompany) await seedDemo(db, opts.nowMs);
+  // Per-table seed-if-empty: also fills databases created before the booking-kit migration.
+  await seedBookingKit(db, opts.nowMs);
+  await seedFlightDemo(db, opts.nowMs);
 }

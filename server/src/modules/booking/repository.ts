@@ -1,0 +1,102 @@
+/** SQL of the booking kit's company data: booking-rule parameters, violation reasons, cost centres, projects. */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { BOOKING_RULE_KEYS, bookingParamNo } from './rules';
+
+type Db = Kysely<Database>;
+
+/**
+ * A case-insensitive 'contains' pattern for lower(column) LIKE …: wildcard characters are dropped (SQLite and
+ * PostgreSQL escape them differently, and names and codes never need them).
+ */
+export function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, '').toLowerCase()}%`;
+}
+
+export function bookingRepository(db: Db) {
+  return {
+    /** Booking-rule rows of the platform ('') and the company, for every product and for this one. */
+    async ruleRows(corpId: string, cplx: string) {
+      const names = BOOKING_RULE_KEYS.flatMap((k) => [bookingParamNo(k), bookingParamNo(k, cplx)]);
+      return db
+        .selectFrom('parameters')
+        .select(['corp_id', 'param_no', 'value'])
+        .where('corp_id', 'in', ['', corpId])
+        .where('param_no', 'in', names)
+        .execute();
+    },
+
+    async hidesTravelStandard(corpId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('companies')
+        .select('hide_travel_standard')
+        .where('id', '=', corpId)
+        .executeTakeFirst();
+      return row?.hide_travel_standard === 1;
+    },
+
+    async violationReasons(corpId: string, cplx: string) {
+      return db
+        .selectFrom('violation_reasons')
+        .select(['id', 'cplx', 'text', 'en_text'])
+        .where('corp_id', '=', corpId)
+        .where('cplx', '=', cplx)
+        .where('is_valid', '=', 1)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
+    },
+
+    /** Valid cost centres or projects of the company, by code. */
+    async pickerRows(
+      table: 'cost_centers' | 'projects',
+      corpId: string,
+      keyword: string,
+      offset: number,
+      limit: number,
+    ) {
+      let q = db
+        .selectFrom(table)
+        .select(['id', 'code', 'name'])
+        .where('corp_id', '=', corpId)
+        .where('is_valid', '=', 1);
+      if (keyword) {
+        const like = likePattern(keyword);
+        q = q.where((eb) =>
+          eb.or([eb(eb.fn('lower', ['code']), 'like', like), eb(eb.fn('lower', ['name']), 'like', like)]),
+        );
+      }
+      return q.orderBy('code').orderBy('id').offset(offset).limit(limit).execute();
+    },
+
+    async pickerCount(table: 'cost_centers' | 'projects', corpId: string, keyword: string): Promise<number> {
+      let q = db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('corp_id', '=', corpId)
+        .where('is_valid', '=', 1);
+      if (keyword) {
+        const like = likePattern(keyword);
+        q = q.where((eb) =>
+          eb.or([eb(eb.fn('lower', ['code']), 'like', like), eb(eb.fn('lower', ['name']), 'like', like)]),
+        );
+      }
+      const row = await q.executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
+    /** Whether an id is a valid cost centre / project of the company (bookV3 checks what the form sent). */
+    async pickerExists(table: 'cost_centers' | 'projects', corpId: string, id: string): Promise<boolean> {
+      const row = await db
+        .selectFrom(table)
+        .select('id')
+        .where('corp_id', '=', corpId)
+        .where('id', '=', id)
+        .where('is_valid', '=', 1)
+        .executeTakeFirst();
+      return !!row;
+    },
+  };
+}
+
+export type BookingRepository = ReturnType<typeof bookingRepository>;

@@ -1,0 +1,342 @@
+/**
+ * SQL of domestic flights: seat inventory (conditional updates, never oversold), flight orders with their segments
+ * and passengers, travel standards, the three-party-agreement whitelist. Reads of orders are scoped by company and
+ * booking scope (SPEC §6), like the order centre.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { FlightStandard } from '../../../../src/domain/flightPolicy';
+import { ORDER_TYPE } from '../../../../src/domain/codes';
+
+type Db = Kysely<Database>;
+
+/** Statuses of an order that no longer holds a trip (duplicate checks and the itinerary ignore them). */
+export const DEAD_STATUSES = ['cancelled', 'rejected', 'approvalTerminated', 'closed', 'refunded'] as const;
+
+/** Who may read an order: SPEC §6 scope 1 mine (booked or travelling), 2 plus my department, 3 my company. */
+export interface ReadScope {
+  corpId: string;
+  empId: string;
+  deptId: string;
+  scope: 1 | 2 | 3;
+}
+
+export interface StandardRow {
+  empId: string;
+  name: string;
+  deptId: string;
+  rankName: string;
+  rankEnName: string;
+  standard: FlightStandard | null;
+}
+
+function toStandard(r: {
+  cabin_classes: string | null;
+  max_discount_pct: number | null;
+  advance_days: number | null;
+  lowest_fare_window_min: number | null;
+}): FlightStandard | null {
+  if (r.cabin_classes === null) return null;
+  return {
+    cabinClasses: r.cabin_classes
+      .split(',')
+      .map((c) => c.trim())
+      .filter((c): c is 'Y' | 'C' | 'F' => c === 'Y' || c === 'C' || c === 'F'),
+    maxDiscount: Number(r.max_discount_pct ?? 100),
+    advanceDays: Number(r.advance_days ?? 0),
+    lowestFareWindowMin: Number(r.lowest_fare_window_min ?? 0),
+  };
+}
+
+export interface InventoryKey {
+  flightNo: string;
+  date: string;
+  cabinCode: string;
+}
+
+export function flightRepository(db: Db) {
+  return {
+    /** Seats sold per `${flightNo}|${date}|${cabinCode}` for the given flights and days. */
+    async sold(flights: readonly { flightNo: string; date: string }[]): Promise<Map<string, number>> {
+      const out = new Map<string, number>();
+      if (flights.length === 0) return out;
+      const dates = [...new Set(flights.map((f) => f.date))];
+      const nos = [...new Set(flights.map((f) => f.flightNo))];
+      // Chunked: a day's search names a few dozen flights, a week strip a few hundred.
+      for (let i = 0; i < nos.length; i += 400) {
+        const rows = await db
+          .selectFrom('flight_inventory')
+          .select(['flight_no', 'dep_date', 'cabin_code', 'seats_sold'])
+          .where('dep_date', 'in', dates)
+          .where('flight_no', 'in', nos.slice(i, i + 400))
+          .execute();
+        for (const r of rows) out.set(`${r.flight_no}|${r.dep_date}|${r.cabin_code}`, Number(r.seats_sold));
+      }
+      return out;
+    },
+
+    /**
+     * Takes `n` seats of a booking class in one conditional update (`seats_sold + n <= capacity`): concurrent
+     * bookings can never sell more than the capacity. The row is created on first sale. False when too few are left.
+     */
+    async reserve(
+      k: InventoryKey & { depAirport: string; arrAirport: string; capacity: number },
+      n: number,
+      nowMs: number,
+    ): Promise<boolean> {
+      await db
+        .insertInto('flight_inventory')
+        .values({
+          flight_no: k.flightNo,
+          dep_date: k.date,
+          cabin_code: k.cabinCode,
+          dep_airport: k.depAirport,
+          arr_airport: k.arrAirport,
+          capacity: k.capacity,
+          seats_sold: 0,
+          updated_at: nowMs,
+        })
+        .onConflict((oc) => oc.columns(['flight_no', 'dep_date', 'cabin_code']).doNothing())
+        .execute();
+      const res = await db
+        .updateTable('flight_inventory')
+        .set((eb) => ({ seats_sold: eb('seats_sold', '+', n), updated_at: nowMs }))
+        .where('flight_no', '=', k.flightNo)
+        .where('dep_date', '=', k.date)
+        .where('cabin_code', '=', k.cabinCode)
+        .where((eb) => eb(eb('seats_sold', '+', n), '<=', eb.ref('capacity')))
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
+    },
+
+    /** Gives `n` seats back (never below zero). */
+    async release(k: InventoryKey, n: number, nowMs: number): Promise<void> {
+      await db
+        .updateTable('flight_inventory')
+        .set((eb) => ({ seats_sold: eb('seats_sold', '-', n), updated_at: nowMs }))
+        .where('flight_no', '=', k.flightNo)
+        .where('dep_date', '=', k.date)
+        .where('cabin_code', '=', k.cabinCode)
+        .where('seats_sold', '>=', n)
+        .execute();
+    },
+
+    /** Employees of the company with their rank and flight standard (null: no standard). */
+    async standards(corpId: string, empIds: readonly string[]): Promise<Map<string, StandardRow>> {
+      const out = new Map<string, StandardRow>();
+      if (empIds.length === 0) return out;
+      const rows = await db
+        .selectFrom('employees as e')
+        .leftJoin('ranks as r', 'r.id', 'e.rank_id')
+        .leftJoin('flight_standards as s', 's.rank_id', 'e.rank_id')
+        .select([
+          'e.id',
+          'e.name',
+          'e.dept_id',
+          'r.name as rank_name',
+          'r.en_name as rank_en_name',
+          's.cabin_classes',
+          's.max_discount_pct',
+          's.advance_days',
+          's.lowest_fare_window_min',
+        ])
+        .where('e.corp_id', '=', corpId)
+        .where('e.is_valid', '=', 1)
+        .where('e.id', 'in', [...new Set(empIds)])
+        .execute();
+      for (const r of rows) {
+        out.set(r.id, {
+          empId: r.id,
+          name: r.name,
+          deptId: r.dept_id,
+          rankName: r.rank_name ?? '',
+          rankEnName: r.rank_en_name ?? '',
+          standard: toStandard(r),
+        });
+      }
+      return out;
+    },
+
+    async employeeContact(corpId: string, empId: string) {
+      return db
+        .selectFrom('employees')
+        .select(['id', 'name', 'phone', 'dept_id'])
+        .where('corp_id', '=', corpId)
+        .where('id', '=', empId)
+        .executeTakeFirst();
+    },
+
+    /** The booker's own frequent travellers among `ids`. */
+    async contacts(corpId: string, ownerEmpId: string, ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom('frequent_travellers')
+        .select(['id', 'name', 'phone'])
+        .where('corp_id', '=', corpId)
+        .where('owner_emp_id', '=', ownerEmpId)
+        .where('id', 'in', [...new Set(ids)])
+        .execute();
+    },
+
+    async violationReason(corpId: string, id: string) {
+      return db
+        .selectFrom('violation_reasons')
+        .select(['id', 'text'])
+        .where('corp_id', '=', corpId)
+        .where('cplx', '=', '10901')
+        .where('id', '=', id)
+        .where('is_valid', '=', 1)
+        .executeTakeFirst();
+    },
+
+    async ccsqdExists(corpId: string, id: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('ccsqd')
+        .select('id')
+        .where('corp_id', '=', corpId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return !!row;
+    },
+
+    /**
+     * Live orders of the company with a segment on one of these flights (same number and day) and a passenger who is
+     * one of the employees or carries one of the names.
+     */
+    async duplicates(
+      corpId: string,
+      flights: readonly { flightNo: string; date: string }[],
+      empIds: readonly string[],
+      names: readonly string[],
+    ) {
+      if (flights.length === 0 || (empIds.length === 0 && names.length === 0)) return [];
+      return db
+        .selectFrom('flight_ranges as r')
+        .innerJoin('orders as o', 'o.id', 'r.order_id')
+        .innerJoin('flight_passengers as p', 'p.order_id', 'r.order_id')
+        .select(['o.id as order_id', 'o.order_no', 'p.psg_name', 'r.flight_no', 'r.dep_at', 'r.dep_date'])
+        .where('r.corp_id', '=', corpId)
+        .where('o.corp_id', '=', corpId)
+        .where('r.status', '=', 'active')
+        .where('o.order_status', 'not in', [...DEAD_STATUSES])
+        .where((eb) =>
+          eb.or(flights.map((f) => eb.and([eb('r.flight_no', '=', f.flightNo), eb('r.dep_date', '=', f.date)]))),
+        )
+        .where((eb) => {
+          const who = [];
+          if (empIds.length > 0) who.push(eb('p.emp_id', 'in', [...empIds]));
+          if (names.length > 0) who.push(eb('p.psg_name', 'in', [...names]));
+          return eb.or(who);
+        })
+        .orderBy('o.created_at')
+        .orderBy('o.id')
+        .execute();
+    },
+
+    /** Three-party agreement whitelist of the company for these airlines. */
+    async whitelist(corpId: string, airlines: readonly string[]) {
+      if (airlines.length === 0) return [];
+      return db
+        .selectFrom('xyh_whitelist')
+        .select(['airline_code', 'psg_name', 'idno'])
+        .where('corp_id', '=', corpId)
+        .where('airline_code', 'in', [...airlines])
+        .execute();
+    },
+
+    /** A flight order the caller may see (company + booking scope); undefined otherwise. */
+    async orderInScope(orderId: string, s: ReadScope) {
+      let q = db
+        .selectFrom('orders as o')
+        .innerJoin('flight_orders as f', 'f.order_id', 'o.id')
+        .selectAll('o')
+        .select([
+          'f.trip_type',
+          'f.price_json',
+          'f.send_mode',
+          'f.reci_pient',
+          'f.reci_phone',
+          'f.reci_addr',
+          'f.order_from',
+        ])
+        .where('o.id', '=', orderId)
+        .where('o.corp_id', '=', s.corpId)
+        .where('o.order_type', '=', ORDER_TYPE.flight);
+      if (s.scope !== 3) {
+        q = q.where((eb) => {
+          const travellers = eb
+            .selectFrom('order_travellers as t')
+            .select('t.id')
+            .whereRef('t.order_id', '=', 'o.id')
+            .where((tb) =>
+              s.scope === 2
+                ? tb.or([tb('t.emp_id', '=', s.empId), tb('t.dept_id', '=', s.deptId)])
+                : tb('t.emp_id', '=', s.empId),
+            );
+          const mine = [eb('o.emp_id', '=', s.empId), eb.exists(travellers)];
+          if (s.scope === 2) mine.push(eb('o.dept_id', '=', s.deptId));
+          return eb.or(mine);
+        });
+      }
+      return q.executeTakeFirst();
+    },
+
+    async ranges(orderId: string) {
+      return db.selectFrom('flight_ranges').selectAll().where('order_id', '=', orderId).orderBy('seq').execute();
+    },
+
+    async passengers(orderId: string) {
+      return db.selectFrom('flight_passengers').selectAll().where('order_id', '=', orderId).orderBy('seq').execute();
+    },
+
+    async namesOf(table: 'cost_centers' | 'projects', corpId: string, id: string | null): Promise<string> {
+      if (!id) return '';
+      const row = await db
+        .selectFrom(table)
+        .select('name')
+        .where('corp_id', '=', corpId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row?.name ?? '';
+    },
+
+    /** Active segments departing in [fromMs, toMs) of live orders I booked or travel on. */
+    async schedule(corpId: string, empId: string, fromMs: number, toMs: number) {
+      return db
+        .selectFrom('flight_ranges as r')
+        .innerJoin('orders as o', 'o.id', 'r.order_id')
+        .select([
+          'o.id as order_id',
+          'o.order_no',
+          'o.order_status',
+          'r.id as range_id',
+          'r.flight_no',
+          'r.dep_at',
+          'r.flight_json',
+        ])
+        .where('o.corp_id', '=', corpId)
+        .where('r.status', '=', 'active')
+        .where('o.order_status', 'not in', [...DEAD_STATUSES])
+        .where('r.dep_at', '>=', fromMs)
+        .where('r.dep_at', '<', toMs)
+        .where((eb) =>
+          eb.or([
+            eb('o.emp_id', '=', empId),
+            eb.exists(
+              eb
+                .selectFrom('order_travellers as t')
+                .select('t.id')
+                .whereRef('t.order_id', '=', 'o.id')
+                .where('t.emp_id', '=', empId),
+            ),
+          ]),
+        )
+        .orderBy('r.dep_at')
+        .orderBy('r.id')
+        .limit(200)
+        .execute();
+    },
+  };
+}
+
+export type FlightRepository = ReturnType<typeof flightRepository>;

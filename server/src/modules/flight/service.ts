@@ -1,0 +1,429 @@
+/**
+ * Domestic flight search and pre-booking checks (SPEC §7 Flights): queryFlight, queryCabin, weekPrice, rule,
+ * pricing per passenger type, matchClbz, transferCity, validateTimeOut, checkSameOrder, checkXyhBmd, and the
+ * traveller's flight policy. Everything is scoped to the caller's company and booking scope.
+ */
+import type { AppContext } from '../../context';
+import type { Db } from '../../db';
+import type {
+  CheckSameOrderData,
+  CheckSameOrderRequest,
+  CheckXyhBmdData,
+  CheckXyhBmdRequest,
+  DayPrice,
+  FareRuleData,
+  FarePriceData,
+  FarePriceRequest,
+  FlightCabin,
+  FlightItem,
+  FlightPolicyData,
+  FlightPolicyItem,
+  MatchClbzData,
+  MatchClbzRequest,
+  QueryCabinData,
+  QueryCabinRequest,
+  QueryFlightData,
+  QueryFlightRequest,
+  TransferCityItem,
+  TransferCityRequest,
+  TransferItinerary,
+  TravellerRef,
+  ValidateTimeOutData,
+  WeekPriceRequest,
+} from '../../../../src/api/contract/flight';
+import type { FlightStandard } from '../../../../src/domain/flightPolicy';
+import { isFlightBookable } from '../../../../src/domain/bookingWindows';
+import { passengerFareFen, passengerTaxFen } from '../../../../src/domain/flightPricing';
+import { fenToYuan } from '../../../../src/domain/money';
+import type { Locale } from '../../i18n/messages';
+import { invalid, invalidField } from '../../lib/errors';
+import { addDays, chinaDay, isCalendarDate } from '../../lib/time';
+import {
+  AIRLINE_BY_CODE,
+  SALE_HORIZON_DAYS,
+  connections,
+  dayFlights,
+  flightOn,
+  resolvePlace,
+  transferCities,
+  type SupplierFlight,
+} from '../../suppliers/flight';
+import { loadBookingRules } from '../booking/service';
+import { commonRepository } from '../common/repository';
+import { documentByRef } from '../people/repository';
+import type { AuthInfo } from '../session/service';
+import { decodeFareKey, parseFlightId, type FareKeyParts } from './fareKey';
+import {
+  distinctStandards,
+  policyOf,
+  toMatch,
+  travellerStandards,
+  violationsFor,
+  windowPool,
+  type TravellerStandard,
+} from './policy';
+import {
+  type LiveFare,
+  type LiveFlight,
+  cityName,
+  lowestFare,
+  sortFares,
+  toCabin,
+  toFlightItem,
+  withSeats,
+} from './present';
+import { flightRepository } from './repository';
+import { fareRules } from './texts';
+
+/** Life of a search answer (validateTimeOut 'cacheExpired'). */
+export const SEARCH_CACHE_MS = 20 * 60_000;
+/** Company parameter allowing connections (SPEC §9: 11603006 transfer). */
+const PARAM_TRANSFER = '11603006';
+const WEEK_MAX_DAYS = 31;
+
+/** A fare found again from its key: the flight with live seats and the fare. */
+export interface ResolvedFare {
+  key: FareKeyParts;
+  flight: LiveFlight;
+  fare: LiveFare;
+}
+
+/** Live seats for supplier flights (one query). */
+export async function live(db: Db, flights: readonly SupplierFlight[]): Promise<LiveFlight[]> {
+  const sold = await flightRepository(db).sold(flights);
+  return flights.map((f) => withSeats(f, sold));
+}
+
+/** The fare behind each key, with live seats; 'fareInvalid' when a key is forged or its fare no longer exists. */
+export async function resolveFares(ctx: AppContext, db: Db, fareKeys: readonly string[]): Promise<ResolvedFare[]> {
+  const keys = fareKeys.map((k) => decodeFareKey(ctx.config.codeSecret, k));
+  const flights: SupplierFlight[] = [];
+  for (const k of keys) {
+    if (!k) throw invalid('fareInvalid');
+    const f = flightOn(k.flightNo, k.date);
+    if (!f || !f.fares.some((x) => x.cabinCode === k.cabinCode)) throw invalid('fareInvalid');
+    flights.push(f);
+  }
+  const lives = await live(db, flights);
+  return lives.map((flight, i) => {
+    const key = keys[i] as FareKeyParts;
+    return { key, flight, fare: flight.fares.find((x) => x.cabinCode === key.cabinCode) as LiveFare };
+  });
+}
+
+/** Direct flights of the city pair of a flight that day (the lowest-fare window compares against them). */
+export async function routeDay(db: Db, flight: LiveFlight): Promise<LiveFlight[]> {
+  return live(db, dayFlights(flight.depCity, flight.arrCity, flight.date));
+}
+
+function checkQueryDate(date: string, nowMs: number, field: string): 'ok' | 'beyond' {
+  if (!isCalendarDate(date)) throw invalidField(field, 'fieldFormat');
+  const today = chinaDay(nowMs);
+  if (date < today) throw invalid('flightQueryPastDate');
+  return date > addDays(today, SALE_HORIZON_DAYS) ? 'beyond' : 'ok';
+}
+
+function resolveRoute(depCity: string, arrCity: string) {
+  const dep = resolvePlace(depCity);
+  if (!dep) throw invalidField('depCity');
+  const arr = resolvePlace(arrCity);
+  if (!arr) throw invalidField('arrCity');
+  if (dep.city.code === arr.city.code) throw invalid('flightSameCity');
+  return { dep, arr };
+}
+
+export function flightService(ctx: AppContext) {
+  const db = ctx.db;
+  const repo = flightRepository(db);
+  const nowMs = () => ctx.now().getTime();
+
+  async function standardsOf(auth: AuthInfo, refs: readonly TravellerRef[] | undefined) {
+    if (!refs || refs.length === 0) return null;
+    return travellerStandards(db, auth, refs);
+  }
+
+  /** FlightItem with its lowest fare (and the policy of that fare when travellers were named). */
+  function item(
+    flight: LiveFlight,
+    locale: Locale,
+    searchedAt: number,
+    standards: (FlightStandard | null)[] | null,
+    pool: ReturnType<typeof windowPool>,
+    cabinClass?: 'Y' | 'C' | 'F',
+  ): FlightItem | null {
+    const fare = lowestFare(flight, cabinClass);
+    if (!fare) return null;
+    const policy = standards ? policyOf(locale, flight, fare, standards, pool, nowMs()) : undefined;
+    const cabin = toCabin(flight, fare, { locale, secret: ctx.config.codeSecret, searchedAt }, policy);
+    return toFlightItem(flight, cabin, locale);
+  }
+
+  return {
+    async queryFlight(auth: AuthInfo, req: QueryFlightRequest, locale: Locale): Promise<QueryFlightData> {
+      const { dep, arr } = resolveRoute(req.depCity, req.arrCity);
+      if (checkQueryDate(req.depDate, nowMs(), 'depDate') === 'beyond') return { flights: [], transfers: [] };
+      const travellers = await standardsOf(auth, req.travellers);
+      const standards = travellers ? distinctStandards(travellers) : null;
+      const now = nowMs();
+      const searchedAt = now;
+      const direct = await live(
+        db,
+        dayFlights(req.depCity, req.arrCity, req.depDate).filter((f) => f.depAtMs > now),
+      );
+      const pool = windowPool(direct);
+      const flights = direct
+        .map((f) => item(f, locale, searchedAt, standards, pool, req.cabinClass))
+        .filter((x): x is FlightItem => x !== null);
+
+      const transfers: TransferItinerary[] = [];
+      if (req.withTransfer) {
+        const params = await commonRepository(db).parameterValues(auth.corpId, [PARAM_TRANSFER]);
+        if (params.get(PARAM_TRANSFER) === '1') {
+          const found = connections(dep.city.code, arr.city.code, req.depDate).filter((c) => c.legs[0].depAtMs > now);
+          const legs = await live(
+            db,
+            found.flatMap((c) => c.legs),
+          );
+          const pools = new Map<string, ReturnType<typeof windowPool>>();
+          const poolOf = async (f: LiveFlight) => {
+            const k = `${f.depCity}>${f.arrCity}`;
+            if (!pools.has(k)) pools.set(k, windowPool(await routeDay(db, f)));
+            return pools.get(k) ?? [];
+          };
+          for (let i = 0; i < found.length; i += 1) {
+            const l1 = legs[2 * i] as LiveFlight;
+            const l2 = legs[2 * i + 1] as LiveFlight;
+            const a = item(l1, locale, searchedAt, standards, standards ? await poolOf(l1) : [], req.cabinClass);
+            const b = item(l2, locale, searchedAt, standards, standards ? await poolOf(l2) : [], req.cabinClass);
+            if (!a || !b) continue;
+            const c = found[i] as (typeof found)[number];
+            transfers.push({
+              transferId: `${l1.flightNo}_${l2.flightNo}_${req.depDate}`,
+              legs: [a, b],
+              transferCity: cityName(locale, c.hubCity),
+              layoverMin: c.layoverMin,
+              price: fenToYuan(Math.round(a.lowest.price * 100) + Math.round(b.lowest.price * 100)),
+            });
+          }
+        }
+      }
+      return { flights, transfers };
+    },
+
+    async queryCabin(auth: AuthInfo, req: QueryCabinRequest, locale: Locale): Promise<QueryCabinData> {
+      const id = parseFlightId(req.flightId);
+      const supplier = id ? flightOn(id.flightNo, id.date) : null;
+      if (!supplier) throw invalid('flightNotFound');
+      const travellers = await standardsOf(auth, req.travellers);
+      const standards = travellers ? distinctStandards(travellers) : null;
+      const [flight] = await live(db, [supplier]);
+      const f = flight as LiveFlight;
+      const pool = standards ? windowPool(await routeDay(db, f)) : [];
+      const searchedAt = nowMs();
+      const opts = { locale, secret: ctx.config.codeSecret, searchedAt };
+      const cabins: FlightCabin[] = sortFares(f.fares).map((fare) =>
+        toCabin(f, fare, opts, standards ? policyOf(locale, f, fare, standards, pool, searchedAt) : undefined),
+      );
+      const lowest = lowestFare(f);
+      const lowestCabin = cabins.find((c) => c.cabinCode === lowest?.cabinCode) ?? (cabins[0] as FlightCabin);
+      return {
+        flight: toFlightItem(f, lowestCabin, locale),
+        cabins,
+        bookable: isFlightBookable(f.depTime, searchedAt),
+      };
+    },
+
+    async weekPrice(req: WeekPriceRequest): Promise<DayPrice[]> {
+      resolveRoute(req.depCity, req.arrCity);
+      if (!isCalendarDate(req.startDate)) throw invalidField('startDate', 'fieldFormat');
+      const now = nowMs();
+      const today = chinaDay(now);
+      const last = addDays(today, SALE_HORIZON_DAYS);
+      const days = Math.min(WEEK_MAX_DAYS, Math.max(1, req.days ?? 7));
+      const dates = Array.from({ length: days }, (_, i) => addDays(req.startDate, i));
+      const byDay = new Map<string, SupplierFlight[]>();
+      for (const d of dates) {
+        if (d < today || d > last) continue;
+        byDay.set(
+          d,
+          dayFlights(req.depCity, req.arrCity, d).filter((f) => f.depAtMs > now),
+        );
+      }
+      const all = await live(db, [...byDay.values()].flat());
+      let i = 0;
+      return dates.map((date) => {
+        const flights = byDay.get(date);
+        if (!flights) return { date, price: null };
+        const lives = all.slice(i, i + flights.length);
+        i += flights.length;
+        let min: number | null = null;
+        for (const f of lives) {
+          for (const fare of f.fares) {
+            if (fare.seats > 0 && (min === null || fare.priceFen < min)) min = fare.priceFen;
+          }
+        }
+        return { date, price: min === null ? null : fenToYuan(min) };
+      });
+    },
+
+    async rule(fareKey: string, locale: Locale): Promise<FareRuleData> {
+      const [r] = await resolveFares(ctx, db, [fareKey]);
+      const { flight, fare } = r as ResolvedFare;
+      const rules = fareRules(locale, fare.cabinClass, fare.discount, flight.airline.lowCost);
+      return {
+        refundRule: rules.refundRule,
+        changeRule: rules.changeRule,
+        baggage: rules.baggage,
+        endorse: rules.endorse,
+      };
+    },
+
+    /** patForFlight / getAddConPrice / queryFlightPrice: prices per passenger type from the current fares. */
+    async price(req: FarePriceRequest): Promise<FarePriceData> {
+      const resolved = await resolveFares(ctx, db, req.fareKeys);
+      const types = ([1, 2, 3] as const).filter(
+        (t) => (t === 1 ? req.adults : t === 2 ? req.children : req.infants) > 0,
+      );
+      const wanted = types.length > 0 ? types : ([1] as const);
+      return {
+        segments: resolved.map(({ flight, fare }, i) => ({
+          fareKey: req.fareKeys[i] ?? '',
+          prices: wanted.map((psgType) => ({
+            psgType,
+            fare: fenToYuan(passengerFareFen(psgType, fare.priceFen, fare.classFullFen)),
+            tax: fenToYuan(passengerTaxFen(psgType, flight.constructionFen, flight.fuelFen)),
+          })),
+        })),
+        priceChanged: resolved.some(({ key, fare }) => key.priceFen !== fare.priceFen),
+      };
+    },
+
+    async matchClbz(auth: AuthInfo, req: MatchClbzRequest, locale: Locale): Promise<MatchClbzData> {
+      const [r] = await resolveFares(ctx, db, [req.fareKey]);
+      const { flight, fare } = r as ResolvedFare;
+      const travellers = await travellerStandards(db, auth, req.travellers);
+      const pool = windowPool(await routeDay(db, flight));
+      const now = nowMs();
+      const rules = await loadBookingRules(db, auth.corpId, '10901');
+      return {
+        results: travellers.map((t: TravellerStandard) => ({
+          traveller: t.ref,
+          name: t.name,
+          policy: toMatch(locale, violationsFor(flight, fare, t.standard, pool, now)),
+        })),
+        mustComply: rules.rules.mustComply,
+      };
+    },
+
+    transferCity(req: TransferCityRequest, locale: Locale): TransferCityItem[] {
+      const { dep, arr } = resolveRoute(req.depCity, req.arrCity);
+      if (req.depDate !== undefined && !isCalendarDate(req.depDate)) throw invalidField('depDate', 'fieldFormat');
+      return transferCities(dep.city.code, arr.city.code, req.depDate).map((c) => ({
+        cityCode: c.code,
+        cityName: locale === 'en-US' ? c.en : c.zh,
+      }));
+    },
+
+    validateTimeOut(fareKeys: readonly string[]): ValidateTimeOutData {
+      const now = nowMs();
+      const keys = fareKeys.map((k) => decodeFareKey(ctx.config.codeSecret, k));
+      if (keys.some((k) => !k || now - k.searchedAt > SEARCH_CACHE_MS || k.searchedAt > now + 60_000)) {
+        return { valid: false, reason: 'cacheExpired' };
+      }
+      for (const k of keys as FareKeyParts[]) {
+        const f = flightOn(k.flightNo, k.date);
+        if (!f) return { valid: false, reason: 'cacheExpired' };
+        if (!isFlightBookable(f.depTime, now)) return { valid: false, reason: 'tooClose' };
+      }
+      return { valid: true, reason: '' };
+    },
+
+    async checkSameOrder(auth: AuthInfo, req: CheckSameOrderRequest): Promise<CheckSameOrderData> {
+      const resolved = await resolveFares(ctx, db, req.fareKeys);
+      const flights = resolved.flatMap(({ flight }) => [
+        { flightNo: flight.flightNo, date: flight.date },
+        ...(flight.operatingNo ? [{ flightNo: flight.operatingNo, date: flight.date }] : []),
+      ]);
+      const empIds = req.travellers.map((t) => t.empId).filter((x): x is string => !!x);
+      const names = req.psgNames.map((n) => n.trim()).filter((n) => n !== '');
+      const rows = await repo.duplicates(auth.corpId, flights, empIds, names);
+      const seen = new Set<string>();
+      const duplicates: CheckSameOrderData['duplicates'] = [];
+      for (const r of rows) {
+        const key = `${r.order_id}|${r.psg_name}|${r.flight_no}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const dep = resolved.find((x) => x.flight.date === r.dep_date)?.flight;
+        duplicates.push({
+          orderId: r.order_id,
+          orderNo: r.order_no,
+          psgName: r.psg_name,
+          flightNo: r.flight_no,
+          depTime: dep && (dep.flightNo === r.flight_no || dep.operatingNo === r.flight_no) ? dep.depTime : r.dep_date,
+        });
+      }
+      return { duplicates };
+    },
+
+    async checkXyhBmd(auth: AuthInfo, req: CheckXyhBmdRequest, locale: Locale): Promise<CheckXyhBmdData> {
+      const resolved = await resolveFares(ctx, db, req.fareKeys);
+      const airlines = [...new Set(resolved.map((r) => r.flight.airline.code))];
+      const rows = await repo.whitelist(auth.corpId, airlines);
+      const agreements = new Set(rows.map((r) => r.airline_code));
+      if (agreements.size === 0) return { passed: true, list: [] };
+      const list: CheckXyhBmdData['list'] = [];
+      for (const p of req.psgList) {
+        let idno = (p.idno ?? '').trim().toUpperCase();
+        if (p.documentRef) {
+          const doc = await documentByRef(db, auth.corpId, auth.empId, p.documentRef);
+          idno = doc ? doc.idno.toUpperCase() : '';
+        }
+        const name = p.psgName.trim().toUpperCase();
+        for (const code of agreements) {
+          const ok = rows.some(
+            (w) =>
+              w.airline_code === code &&
+              w.psg_name.trim().toUpperCase() === name &&
+              (idno === '' || idno.includes('*') || w.idno.toUpperCase() === idno),
+          );
+          if (!ok) {
+            const airline = AIRLINE_BY_CODE.get(code);
+            list.push({
+              psgName: p.psgName,
+              airline: airline ? (locale === 'en-US' ? airline.en : airline.zh) : code,
+              reason: locale === 'en-US' ? 'Not on the agreement whitelist' : '不在三方协议白名单内',
+            });
+          }
+        }
+      }
+      return { passed: list.length === 0, list };
+    },
+
+    /** policy/detail and policy/list: the flight standard of travellers (hidden per company setting). */
+    async policies(auth: AuthInfo, refs: readonly TravellerRef[], locale: Locale): Promise<FlightPolicyItem[]> {
+      const list = await travellerStandards(db, auth, refs.length > 0 ? refs : [{ empId: auth.empId }]);
+      const company = await db
+        .selectFrom('companies')
+        .select('hide_travel_standard')
+        .where('id', '=', auth.corpId)
+        .executeTakeFirst();
+      const hidden = company?.hide_travel_standard === 1;
+      return list.map((t) => {
+        const s = t.standard;
+        const data: FlightPolicyData = hidden
+          ? { rankName: '', cabinClasses: [], maxDiscount: 0, advanceDays: 0, lowestFareWindowMin: 0, hidden: true }
+          : {
+              rankName: locale === 'en-US' && t.rankEnName ? t.rankEnName : t.rankName,
+              cabinClasses: s ? [...s.cabinClasses] : ['Y', 'C', 'F'],
+              maxDiscount: s ? s.maxDiscount : 100,
+              advanceDays: s ? s.advanceDays : 0,
+              lowestFareWindowMin: s ? s.lowestFareWindowMin : 0,
+              hidden: false,
+            };
+        return { ...data, empId: t.ref.empId ?? '', contactsId: t.ref.contactsId ?? '', name: t.name };
+      });
+    },
+  };
+}
+
+export type FlightService = ReturnType<typeof flightService>;

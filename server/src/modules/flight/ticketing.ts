@@ -1,0 +1,108 @@
+/**
+ * Ticketing and payment expiry as persisted jobs (ARCHITECTURE §8). Paying a flight order enqueues `flight.ticket`
+ * (in the paying transaction, through S2's paid handler); it moves paid → ticketing and enqueues `flight.issue`,
+ * which gives each passenger a 13-digit ticket number (the validating airline's 3-digit prefix + 10 digits) and
+ * moves ticketing → issued: 2–5 s after payment in the demo. `flight.expire`, enqueued at booking for the payment
+ * deadline, cancels an order still unpaid and gives its seats back.
+ */
+import { ORDER_TYPE } from '../../../../src/domain/codes';
+import { enqueue, registerJob } from '../../jobs';
+import { randomDigits } from '../../lib/crypto';
+import { AIRLINE_BY_CODE } from '../../suppliers/flight';
+import { hash32 } from '../../suppliers/flight/random';
+import { orderTransition, registerPaidHandler } from '../orders/lifecycle';
+import { EXPIRE_JOB, cancelAndRelease } from './booking';
+import type { FlightSnapshot } from './present';
+
+export const TICKET_JOB = 'flight.ticket';
+export const ISSUE_JOB = 'flight.issue';
+
+interface OrderJob {
+  orderId: string;
+}
+
+/** Demo delays: 1–2 s to start ticketing, 1–3 s to issue (seeded by the order, so repeatable). */
+const startDelayMs = (orderId: string): number => 1000 + (hash32(`start|${orderId}`) % 1001);
+const issueDelayMs = (orderId: string): number => 1000 + (hash32(`issue|${orderId}`) % 2001);
+
+/** Registers the flight jobs and the paid handler (idempotent; build() calls it through the routes). */
+export function registerFlightJobs(): void {
+  registerPaidHandler(ORDER_TYPE.flight, async (trx, orderId) => {
+    const order = await trx
+      .selectFrom('orders')
+      .select(['paid_at', 'updated_at'])
+      .where('id', '=', orderId)
+      .executeTakeFirst();
+    // markOrdersPaid stamps paid_at (the business clock) before calling us.
+    const paidAt = Number(order?.paid_at ?? order?.updated_at ?? Date.now());
+    await enqueue(trx, TICKET_JOB, { orderId } satisfies OrderJob, paidAt + startDelayMs(orderId), paidAt);
+  });
+
+  registerJob<OrderJob>(TICKET_JOB, async ({ ctx, trx }, { orderId }) => {
+    const nowMs = ctx.now().getTime();
+    const order = await trx.selectFrom('orders').select('order_status').where('id', '=', orderId).executeTakeFirst();
+    if (order?.order_status !== 'paid') return;
+    await orderTransition(trx, orderId, ['paid'], 'ticketing', 'ticketing started', { nowMs, actorEmpId: null });
+    await enqueue(trx, ISSUE_JOB, { orderId } satisfies OrderJob, nowMs + issueDelayMs(orderId), nowMs);
+  });
+
+  registerJob<OrderJob>(ISSUE_JOB, async ({ ctx, trx }, { orderId }) => {
+    const nowMs = ctx.now().getTime();
+    const order = await trx.selectFrom('orders').select('order_status').where('id', '=', orderId).executeTakeFirst();
+    if (order?.order_status !== 'ticketing') return;
+    const first = await trx
+      .selectFrom('flight_ranges')
+      .select('flight_json')
+      .where('order_id', '=', orderId)
+      .orderBy('seq')
+      .executeTakeFirst();
+    const snapshot = first ? (JSON.parse(first.flight_json) as FlightSnapshot) : null;
+    const prefix = AIRLINE_BY_CODE.get(snapshot?.airlineCode ?? '')?.prefix ?? '999';
+    const passengers = await trx
+      .selectFrom('flight_passengers')
+      .select(['id', 'ticket_no'])
+      .where('order_id', '=', orderId)
+      .orderBy('seq')
+      .execute();
+    const tickets: string[] = [];
+    for (const p of passengers) {
+      const ticketNo = p.ticket_no || `${prefix}${randomDigits(10)}`;
+      tickets.push(ticketNo);
+      await trx.updateTable('flight_passengers').set({ ticket_no: ticketNo }).where('id', '=', p.id).execute();
+    }
+    await orderTransition(trx, orderId, ['ticketing'], 'issued', `tickets ${tickets.join(',')}`, {
+      nowMs,
+      actorEmpId: null,
+    });
+  });
+
+  registerJob<OrderJob>(EXPIRE_JOB, async ({ ctx, trx }, { orderId }) => {
+    const nowMs = ctx.now().getTime();
+    const order = await trx
+      .selectFrom('orders')
+      .select(['order_status', 'pay_deadline'])
+      .where('id', '=', orderId)
+      .executeTakeFirst();
+    if (order?.order_status !== 'awaitingPayment') return;
+    const deadline = order.pay_deadline === null ? null : Number(order.pay_deadline);
+    if (deadline !== null && deadline > nowMs) {
+      // The deadline moved (e.g. a new one after approval): look again then.
+      await enqueue(trx, EXPIRE_JOB, { orderId } satisfies OrderJob, deadline, nowMs);
+      return;
+    }
+    await cancelAndRelease(trx, orderId, ['awaitingPayment'], 'payment deadline passed', { nowMs, actorEmpId: null });
+  });
+}
+
+/**
+ * For the approval flow (a later issue): when an approved flight order moves to awaitingPayment with a new
+ * `pay_deadline`, schedule its expiry in the same transaction.
+ */
+export async function scheduleFlightExpiry(
+  trx: Parameters<typeof enqueue>[0],
+  orderId: string,
+  deadlineMs: number,
+  nowMs: number,
+): Promise<void> {
+  await enqueue(trx, EXPIRE_JOB, { orderId } satisfies OrderJob, deadlineMs, nowMs);
+}

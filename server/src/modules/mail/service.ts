@@ -1,0 +1,85 @@
+/**
+ * smsEmail (SPEC §7): sends a document of an order by e-mail. The reference server has no mail relay: every mail
+ * goes to the `outbox` table and, when configured, to an .eml file in the outbox folder (README: reading the outbox).
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { AppContext } from '../../context';
+import type { Locale } from '../../i18n/messages';
+import { checkEmail } from '../../../../src/domain/validators';
+import { ORDER_TYPE } from '../../../../src/domain/codes';
+import { invalid, invalidField, notFound } from '../../lib/errors';
+import { flightOrders } from '../flight/orders';
+import type { AuthInfo } from '../session/service';
+import { itineraryMail } from './itinerary';
+import { mailRepository } from './repository';
+
+export const ITINERARY_SCENE = 1;
+
+export interface SendDocumentRequest {
+  sendScene: number;
+  emailUrl: string;
+  orderNo: string;
+}
+
+const FLIGHT_ORDER_TYPES: readonly number[] = [ORDER_TYPE.flight];
+
+export function mailService(ctx: AppContext) {
+  const repo = mailRepository(ctx.db);
+  const flights = flightOrders(ctx);
+
+  async function writeEml(id: string, to: string, subject: string, body: string, at: Date): Promise<void> {
+    if (!ctx.config.outboxDir) return;
+    await mkdir(ctx.config.outboxDir, { recursive: true });
+    const eml = [
+      `Date: ${at.toUTCString()}`,
+      `To: ${to}`,
+      `Subject: ${subject}`,
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      body,
+    ].join('\r\n');
+    await writeFile(path.join(ctx.config.outboxDir, `${at.getTime()}-${id}.eml`), eml, 'utf8');
+  }
+
+  return {
+    async sendDocument(auth: AuthInfo, req: SendDocumentRequest, locale: Locale): Promise<void> {
+      const to = req.emailUrl.trim();
+      if (checkEmail(to)) throw invalidField('emailUrl', 'fieldFormat');
+      if (req.sendScene !== ITINERARY_SCENE) throw invalid('documentNotAvailable');
+      const order = await repo.orderByNo(auth.corpId, req.orderNo.trim());
+      if (!order) throw notFound();
+      if (!FLIGHT_ORDER_TYPES.includes(order.order_type)) throw invalid('documentNotAvailable');
+      // detail() applies the booking-scope check: someone else's order answers not found.
+      const detail = await flights.detail(auth, order.id, locale);
+      const mail = itineraryMail(detail, locale);
+      const at = ctx.now();
+      const id = randomUUID();
+      await repo.insert({
+        id,
+        corp_id: auth.corpId,
+        emp_id: auth.empId,
+        to_addr: to,
+        subject: mail.subject,
+        body: mail.body,
+        scene: req.sendScene,
+        order_id: order.id,
+        created_at: at.getTime(),
+      });
+      await writeEml(id, to, mail.subject, mail.body, at);
+    },
+
+    /** Demo only: the caller's latest mails, so a demo user (and the browser tests) can read what was sent. */
+    async latest(auth: AuthInfo) {
+      const rows = await repo.latestFor(auth.empId, 20);
+      return rows.map((r) => ({
+        id: r.id,
+        to: r.to_addr,
+        subject: r.subject,
+        body: r.body,
+        sentAt: new Date(Number(r.created_at)).toISOString(),
+      }));
+    },
+  };
+}

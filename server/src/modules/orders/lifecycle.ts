@@ -1,0 +1,242 @@
+/**
+ * The order lifecycle every product shares: checked status transitions with a timeline (`order_events`), the
+ * booker's messages, and payment completion with per-product paid handlers (S1's flights enqueue ticketing).
+ * Every function takes the caller's transaction, so the status change, its timeline row, its message and whatever a
+ * paid handler does commit or roll back together.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { OrderStatus } from '../../../../src/domain/orderStatus';
+import { translate, type MsgKey } from '../../i18n/messages';
+import { newId } from '../../lib/crypto';
+import { invalid, notFound } from '../../lib/errors';
+import { canTransition } from './transitions';
+import { LIMITS } from '../../../../src/domain/limits';
+
+/** SPEC §9: an order may be paid within 15 minutes of entering awaitingPayment. */
+export const PAY_LIMIT_MS = LIMITS.session.paymentLimitMinutes * 60_000;
+
+/** A transaction (or, outside one, the database itself). */
+export type Trx = Kysely<Database>;
+
+/** Runs inside the paying transaction after an order became `paid`. */
+export type PaidHandler = (trx: Trx, orderId: string) => Promise<void>;
+
+export interface LifecycleOptions {
+  /** The business clock (ctx.now()); defaults to the wall clock. Pass it so tests with a moved clock agree. */
+  nowMs?: number;
+  /** Who caused the change (null: the system, e.g. a job or the payment provider). */
+  actorEmpId?: string | null;
+  /** Write the booker a message (default: for the statuses in MESSAGE_TITLES). */
+  message?: boolean;
+}
+
+export interface TransitionResult {
+  orderId: string;
+  orderType: number;
+  from: OrderStatus;
+  to: OrderStatus;
+}
+
+/** Statuses the booker hears about, with the message title. */
+export const MESSAGE_TITLES: Partial<Record<OrderStatus, MsgKey>> = {
+  paid: 'msgPaid',
+  issued: 'msgIssued',
+  confirmed: 'msgConfirmed',
+  cancelled: 'msgCancelled',
+  rejected: 'msgRejected',
+  approvalTerminated: 'msgApprovalTerminated',
+  refunded: 'msgRefunded',
+  partRefunded: 'msgPartRefunded',
+  changed: 'msgChanged',
+  partChanged: 'msgPartChanged',
+};
+
+// Messages are stored once, in the default language (the message list shows them as written).
+const MESSAGE_LOCALE = 'zh-CN' as const;
+
+const paidHandlers = new Map<number, PaidHandler>();
+
+/** One handler per order type; registering again replaces it (a rebuilt app registers its own). */
+export function registerPaidHandler(orderType: number, handler: PaidHandler): void {
+  paidHandlers.set(orderType, handler);
+}
+
+/** Removes the handler of an order type (tests). */
+export function unregisterPaidHandler(orderType: number): void {
+  paidHandlers.delete(orderType);
+}
+
+export interface NewMessage {
+  corpId: string;
+  empId: string;
+  title: string;
+  content: string;
+  orderId?: string;
+  orderType?: number;
+  /** 1 order notice (default), 2 approval notice. */
+  yycj?: 1 | 2;
+  workItemId?: string;
+  nowMs?: number;
+}
+
+/** Writes one message to an employee (message/list); returns its id. */
+export async function createMessage(trx: Trx, m: NewMessage): Promise<string> {
+  const nowMs = m.nowMs ?? Date.now();
+  const id = newId(nowMs);
+  await trx
+    .insertInto('messages')
+    .values({
+      id,
+      corp_id: m.corpId,
+      emp_id: m.empId,
+      yycj: m.yycj ?? 1,
+      title: m.title,
+      content: m.content,
+      order_id: m.orderId ?? '',
+      order_type: m.orderType ?? 0,
+      work_item_id: m.workItemId ?? '',
+      is_read: 0,
+      created_at: nowMs,
+      read_at: null,
+    })
+    .execute();
+  return id;
+}
+
+/**
+ * Moves an order to `to` when its current status is one of `from` and the order type's table allows the step;
+ * appends the timeline row and (for notable statuses) the booker's message. Refusals are code 2: the status moved
+ * on meanwhile ('orderStatusChanged') or the step is not in the table ('orderTransitionRefused').
+ */
+export async function orderTransition(
+  trx: Trx,
+  orderId: string,
+  from: readonly OrderStatus[],
+  to: OrderStatus,
+  note: string,
+  opts: LifecycleOptions = {},
+): Promise<TransitionResult> {
+  const nowMs = opts.nowMs ?? Date.now();
+  const order = await trx
+    .selectFrom('orders')
+    .select(['id', 'corp_id', 'emp_id', 'order_no', 'order_type', 'order_status', 'title'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (!order) throw notFound();
+  const current = order.order_status as OrderStatus;
+  if (!from.includes(current)) throw invalid('orderStatusChanged');
+  if (!canTransition(order.order_type, current, to)) throw invalid('orderTransitionRefused');
+
+  // Conditional on the status just read: a concurrent change makes this update nothing. Entering
+  // awaitingPayment (e.g. after approval) starts the 15-minute payment limit (SPEC §9) from now.
+  const updated = await trx
+    .updateTable('orders')
+    .set(
+      to === 'awaitingPayment'
+        ? { order_status: to, updated_at: nowMs, pay_deadline: nowMs + PAY_LIMIT_MS }
+        : { order_status: to, updated_at: nowMs },
+    )
+    .where('id', '=', orderId)
+    .where('order_status', '=', current)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) throw invalid('orderStatusChanged');
+
+  const last = await trx
+    .selectFrom('order_events')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  await trx
+    .insertInto('order_events')
+    .values({
+      id: newId(nowMs),
+      order_id: orderId,
+      corp_id: order.corp_id,
+      seq: Number(last?.seq ?? 0) + 1,
+      from_status: current,
+      to_status: to,
+      note,
+      actor_emp_id: opts.actorEmpId ?? null,
+      created_at: nowMs,
+    })
+    .execute();
+
+  const titleKey = MESSAGE_TITLES[to];
+  if (titleKey && opts.message !== false) {
+    await createMessage(trx, {
+      corpId: order.corp_id,
+      empId: order.emp_id,
+      title: translate(MESSAGE_LOCALE, titleKey),
+      content: translate(MESSAGE_LOCALE, 'msgOrderContent', { orderNo: order.order_no, title: order.title }),
+      orderId,
+      orderType: order.order_type,
+      nowMs,
+    });
+  }
+  return { orderId, orderType: order.order_type, from: current, to };
+}
+
+/** The first timeline row of a new order (from '' to the status it was created in). */
+export async function orderCreated(
+  trx: Trx,
+  orderId: string,
+  note: string,
+  opts: Omit<LifecycleOptions, 'message'> = {},
+): Promise<void> {
+  const nowMs = opts.nowMs ?? Date.now();
+  const order = await trx
+    .selectFrom('orders')
+    .select(['corp_id', 'order_status'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (!order) throw notFound();
+  await trx
+    .insertInto('order_events')
+    .values({
+      id: newId(nowMs),
+      order_id: orderId,
+      corp_id: order.corp_id,
+      seq: 1,
+      from_status: '',
+      to_status: order.order_status,
+      note,
+      actor_emp_id: opts.actorEmpId ?? null,
+      created_at: nowMs,
+    })
+    .execute();
+}
+
+/**
+ * awaitingPayment → paid for every order (each once, in id order so concurrent payers lock alike), records the
+ * payment on the order, writes the booker's message and runs the order type's paid handler, all in `trx`. Any order
+ * not awaiting payment aborts the whole payment (the caller's transaction rolls back).
+ */
+export async function markOrdersPaid(
+  trx: Trx,
+  orderIds: readonly string[],
+  payId: string,
+  opts: LifecycleOptions = {},
+): Promise<TransitionResult[]> {
+  const nowMs = opts.nowMs ?? Date.now();
+  const ids = [...new Set(orderIds)].sort();
+  const results: TransitionResult[] = [];
+  for (const id of ids) {
+    const r = await orderTransition(trx, id, ['awaitingPayment'], 'paid', `payment ${payId}`, { ...opts, nowMs });
+    await trx.updateTable('orders').set({ paid_at: nowMs, pay_id: payId }).where('id', '=', id).execute();
+    const handler = paidHandlers.get(r.orderType);
+    if (handler) await handler(trx, id);
+    results.push(r);
+  }
+  return results;
+}
+
+/** An order's timeline, oldest first (order detail screens). */
+export async function orderTimeline(db: Trx, orderId: string) {
+  return db
+    .selectFrom('order_events')
+    .select(['seq', 'from_status', 'to_status', 'note', 'actor_emp_id', 'created_at'])
+    .where('order_id', '=', orderId)
+    .orderBy('seq')
+    .execute();
+}

@@ -1,0 +1,64 @@
+/**
+ * The simulated online payment provider's signatures: the notify it sends (HMAC-SHA256 over the sorted
+ * `key=value` pairs, with PAY_NOTIFY_SECRET) and the requestPayment parameters of mini-programs.
+ */
+import { randomBytes } from 'node:crypto';
+import type { RequestPaymentParams } from '../../../../src/api/contract/pay';
+import { hmacHex, safeEqual } from '../../lib/crypto';
+
+/** The provider's notify body (server to server). */
+export interface PayNotifyBody {
+  payId: string;
+  /** The provider's transaction number. */
+  tradeNo: string;
+  /** Amount the provider collected, fen. */
+  totalFen: number;
+  /** 'SUCCESS' when the money was collected. */
+  status: string;
+  /** Epoch ms at the provider. */
+  timestamp: number;
+  nonce: string;
+  sign: string;
+}
+
+export type UnsignedNotify = Omit<PayNotifyBody, 'sign'>;
+
+/** 'a=1&b=2…' of every field but `sign`, keys sorted. */
+export function canonicalNotify(body: UnsignedNotify): string {
+  return (Object.keys(body) as (keyof UnsignedNotify)[])
+    .filter((k) => (k as string) !== 'sign')
+    .sort()
+    .map((k) => `${k}=${String(body[k])}`)
+    .join('&');
+}
+
+export function signNotify(secret: string, body: UnsignedNotify): string {
+  return hmacHex(secret, canonicalNotify(body));
+}
+
+export function verifyNotify(secret: string, body: PayNotifyBody): boolean {
+  const { sign, ...rest } = body;
+  return typeof sign === 'string' && safeEqual(sign, signNotify(secret, rest));
+}
+
+/** A signed notify as the provider sends it once the payer paid. */
+export function buildNotify(secret: string, payId: string, totalFen: number, nowMs: number): PayNotifyBody {
+  const unsigned: UnsignedNotify = {
+    payId,
+    tradeNo: `DEMO${nowMs}${randomBytes(4).toString('hex')}`,
+    totalFen,
+    status: 'SUCCESS',
+    timestamp: nowMs,
+    nonce: randomBytes(8).toString('hex'),
+  };
+  return { ...unsigned, sign: signNotify(secret, unsigned) };
+}
+
+/** wx.requestPayment parameters for a prepared payment, signed with the merchant key. */
+export function requestPaymentParams(key: string, appId: string, payId: string, nowMs: number): RequestPaymentParams {
+  const timeStamp = String(Math.floor(nowMs / 1000));
+  const nonceStr = randomBytes(16).toString('hex');
+  const pkg = `prepay_id=${payId}`;
+  const paySign = hmacHex(key, `${appId}\n${timeStamp}\n${nonceStr}\n${pkg}\n`).toUpperCase();
+  return { timeStamp, nonceStr, package: pkg, signType: 'HMAC-SHA256', paySign };
+}

@@ -1,0 +1,164 @@
+/**
+ * SQL of the cashier: payable orders within the payer's booking scope, company payment settings and balance,
+ * payments and their orders. Every function takes the database or the caller's transaction.
+ */
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Database, OrdersTable, PaymentsTable } from '../../db/schema';
+import type { OrderScope } from '../orders/repository';
+
+type Db = Kysely<Database>;
+type OrdersEb = ExpressionBuilder<Database & { o: OrdersTable }, 'o'>;
+
+/** SPEC §6 booking scope over orders: 1 booked by or for me, 2 plus my department's, 3 the whole company. */
+function scoped(eb: OrdersEb, s: OrderScope) {
+  const inCorp = eb('o.corp_id', '=', s.corpId);
+  if (s.scope === 3) return inCorp;
+  const travellers = eb
+    .selectFrom('order_travellers as t')
+    .select('t.id')
+    .whereRef('t.order_id', '=', 'o.id')
+    .where((tb) =>
+      s.scope === 2
+        ? tb.or([tb('t.emp_id', '=', s.empId), tb('t.dept_id', '=', s.deptId)])
+        : tb('t.emp_id', '=', s.empId),
+    );
+  const mine = [eb('o.emp_id', '=', s.empId), eb.exists(travellers)];
+  if (s.scope === 2) mine.push(eb('o.dept_id', '=', s.deptId));
+  return eb.and([inCorp, eb.or(mine)]);
+}
+
+const ORDER_COLUMNS = [
+  'o.id',
+  'o.corp_id',
+  'o.emp_id',
+  'o.order_no',
+  'o.order_type',
+  'o.order_status',
+  'o.total_fen',
+  'o.title',
+  'o.created_at',
+  'o.pay_deadline',
+  'o.paid_at',
+  'o.pay_id',
+] as const;
+
+export type PayOrderRow = Awaited<ReturnType<ReturnType<typeof payRepository>['orders']>>[number];
+
+export type NewPayment = Omit<PaymentsTable, 'updated_at'>;
+
+export function payRepository(db: Db) {
+  return {
+    /** The orders among `ids` within the scope (others are simply missing). */
+    async orders(scope: OrderScope, ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom('orders as o')
+        .select([...ORDER_COLUMNS])
+        .where('o.id', 'in', [...ids])
+        .where((eb) => scoped(eb, scope))
+        .orderBy('o.id')
+        .execute();
+    },
+
+    /** Orders of a payment (the notify: no caller scope, the payment's company). */
+    async ordersOfPayment(corpId: string, paymentId: string) {
+      return db
+        .selectFrom('payment_orders as po')
+        .innerJoin('orders as o', 'o.id', 'po.order_id')
+        .select([...ORDER_COLUMNS])
+        .where('po.payment_id', '=', paymentId)
+        .where('o.corp_id', '=', corpId)
+        .orderBy('o.id')
+        .execute();
+    },
+
+    async settings(corpId: string) {
+      return db.selectFrom('corp_pay_settings').selectAll().where('corp_id', '=', corpId).executeTakeFirst();
+    },
+
+    /** Debits the company account unless it would go below its credit limit; false when the balance is too low. */
+    async debit(corpId: string, amountFen: number, nowMs: number): Promise<boolean> {
+      const r = await db
+        .updateTable('corp_pay_settings')
+        .set((eb) => ({ balance_fen: eb('balance_fen', '-', amountFen), updated_at: nowMs }))
+        .where('corp_id', '=', corpId)
+        .where((eb) => eb(eb('balance_fen', '+', eb.ref('credit_limit_fen')), '>=', amountFen))
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+
+    async employeePhone(corpId: string, empId: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('employees')
+        .select('phone')
+        .where('id', '=', empId)
+        .where('corp_id', '=', corpId)
+        .executeTakeFirst();
+      return row?.phone;
+    },
+
+    async insertPayment(p: NewPayment, orders: readonly { id: string; total_fen: number }[]): Promise<void> {
+      await db
+        .insertInto('payments')
+        .values({ ...p, updated_at: p.created_at })
+        .execute();
+      await db
+        .insertInto('payment_orders')
+        .values(orders.map((o) => ({ payment_id: p.id, order_id: o.id, corp_id: p.corp_id, amount_fen: o.total_fen })))
+        .execute();
+    },
+
+    async payment(id: string) {
+      return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** Pending online payments that cover any of the orders. */
+    async pendingFor(orderIds: readonly string[]) {
+      if (orderIds.length === 0) return [];
+      return db
+        .selectFrom('payments as p')
+        .innerJoin('payment_orders as po', 'po.payment_id', 'p.id')
+        .select(['p.id', 'p.created_at'])
+        .distinct()
+        .where('po.order_id', 'in', [...orderIds])
+        .where('p.status', '=', 'pending')
+        .execute();
+    },
+
+    /** Superseded pending payments: never paid by us, but a late notify for one is still honoured or refunded. */
+    async close(ids: readonly string[], nowMs: number): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .updateTable('payments')
+        .set({ status: 'closed', updated_at: nowMs })
+        .where('id', 'in', [...ids])
+        .where('status', '=', 'pending')
+        .execute();
+    },
+
+    /** pending/closed → `status` once; false when another notify got there first. */
+    async settle(
+      id: string,
+      status: 'paid' | 'refunded',
+      providerRef: string,
+      note: string,
+      nowMs: number,
+    ): Promise<boolean> {
+      const r = await db
+        .updateTable('payments')
+        .set({
+          status,
+          provider_ref: providerRef,
+          note,
+          paid_at: status === 'paid' ? nowMs : null,
+          updated_at: nowMs,
+        })
+        .where('id', '=', id)
+        .where('status', 'in', ['pending', 'closed'])
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+  };
+}
+
+export type PayRepository = ReturnType<typeof payRepository>;

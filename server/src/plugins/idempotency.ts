@@ -1,0 +1,126 @@
+/**
+ * Idempotency-Key for writes that create money or orders (ARCHITECTURE §7): the first run and its stored answer
+ * commit in ONE transaction with the business change; a replay of the key returns that first answer and changes
+ * nothing. Keys belong to (company, employee). A write without a key is refused (code 2); a key reused for another
+ * call or another body is refused too. A run that fails with a business error stores nothing: retrying the same
+ * key runs again.
+ *
+ * Concurrency: the key row is inserted before the business change. SQLite serialises transactions; on PostgreSQL a
+ * second transaction's insert waits for the first and then fails on the primary key, is rolled back (with whatever
+ * it did), and answers with the stored first answer.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Envelope } from '../../../src/api/contract/envelope';
+import type { AppContext } from '../context';
+import type { JobDb } from '../jobs';
+import { sha256Hex } from '../lib/crypto';
+import { invalid } from '../lib/errors';
+import { authOf } from './auth';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
+
+/** A transaction handed to the business change. */
+export type IdemTrx = JobDb;
+
+type AnyEnvelope = Envelope<unknown, unknown>;
+
+/** JSON with object keys sorted, so the same body always hashes the same. */
+export function stableStringify(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableStringify(v)}`).join(',')}}`;
+}
+
+/** A primary-key or unique violation on SQLite (better-sqlite3) or PostgreSQL. */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+export interface IdempotentCall {
+  corpId: string;
+  empId: string;
+  key: string | undefined;
+  /** The call, e.g. 'flight.bookV3'. */
+  scope: string;
+  body: unknown;
+}
+
+/** The core of {@link withIdempotency}, without a request (jobs, tests). */
+export async function runIdempotent(
+  ctx: AppContext,
+  call: IdempotentCall,
+  run: (trx: IdemTrx) => Promise<AnyEnvelope>,
+): Promise<AnyEnvelope> {
+  const key = call.key?.trim() ?? '';
+  if (key === '') throw invalid('idempotencyKeyRequired');
+  if (!KEY_PATTERN.test(key)) throw invalid('idempotencyKeyInvalid');
+  const requestHash = sha256Hex(stableStringify(call.body ?? {}));
+
+  const stored = async (): Promise<AnyEnvelope | null> => {
+    const row = await ctx.db
+      .selectFrom('idempotency_keys')
+      .select(['scope', 'request_hash', 'response_json'])
+      .where('corp_id', '=', call.corpId)
+      .where('emp_id', '=', call.empId)
+      .where('idem_key', '=', key)
+      .executeTakeFirst();
+    if (!row) return null;
+    if (row.scope !== call.scope || row.request_hash !== requestHash) throw invalid('idempotencyKeyReused');
+    return JSON.parse(row.response_json) as AnyEnvelope;
+  };
+
+  const first = await stored();
+  if (first) return first;
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('idempotency_keys')
+        .values({
+          corp_id: call.corpId,
+          emp_id: call.empId,
+          idem_key: key,
+          scope: call.scope,
+          request_hash: requestHash,
+          response_json: '',
+          created_at: ctx.now().getTime(),
+        })
+        .execute();
+      const answer = await run(trx);
+      await trx
+        .updateTable('idempotency_keys')
+        .set({ response_json: JSON.stringify(answer) })
+        .where('corp_id', '=', call.corpId)
+        .where('emp_id', '=', call.empId)
+        .where('idem_key', '=', key)
+        .execute();
+      return answer;
+    });
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    // Another request with this key committed first: answer as it did.
+    const winner = await stored();
+    if (winner) return winner;
+    throw err;
+  }
+}
+
+/**
+ * Runs a write under the request's `Idempotency-Key` (ARCHITECTURE §7). `run` gets the transaction that must carry
+ * every change of the write; its envelope is stored and replayed for the same key.
+ */
+export async function withIdempotency(
+  ctx: AppContext,
+  req: FastifyRequest,
+  scope: string,
+  run: (trx: IdemTrx) => Promise<AnyEnvelope>,
+): Promise<AnyEnvelope> {
+  const auth = authOf(req);
+  const header = req.headers[IDEMPOTENCY_HEADER];
+  const key = Array.isArray(header) ? header[0] : header;
+  return runIdempotent(ctx, { corpId: auth.corpId, empId: auth.empId, key, scope, body: req.body }, run);
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { View } from '@tarojs/components';
+
+/** ARIA roles a pressable element can take. */
+export type PressRole = 'button' | 'link' | 'tab' | 'radio' | 'checkbox' | 'option' | 'gridcell';
+
+interface Props {
+  onPress: () => void;
+  children?: ReactNode;
+  className?: string;
+  role?: PressRole;
+  /** Accessible name; required when the content is only an icon. */
+  label?: string;
+  disabled?: boolean;
+  /** aria-pressed (button), aria-checked (radio, checkbox) or aria-selected (tab, option, gridcell). */
+  selected?: boolean;
+  id?: string;
+  testId?: string;
+}
+
+// Keys that activate a control (ARCHITECTURE §9: keyboard friendly on H5).
+const ACTIVATE = new Set(['Enter', ' ', 'Spacebar']);
+
+/**
+ * A View that acts like a button for touch, mouse and keyboard: focusable, Enter/Space activate it, its role and
+ * state reach assistive technology. On mini-programs the extra DOM props are ignored and taps work as usual.
+ */
+export function Pressable({
+  onPress,
+  children,
+  className,
+  role = 'button',
+  label,
+  disabled,
+  selected,
+  id,
+  testId,
+}: Props) {
+  const state =
+    selected === undefined
+      ? {}
+      : role === 'radio' || role === 'checkbox'
+        ? { 'aria-checked': selected }
+        : role === 'button'
+          ? { 'aria-pressed': selected }
+          : { 'aria-selected': selected };
+  // tabIndex and onKeyDown are DOM props the Taro typings do not list; the H5 View passes them to its div.
+  const dom: Record<string, unknown> = {
+    tabIndex: disabled ? -1 : 0,
+    onKeyDown: (e: { key?: string; preventDefault?: () => void }) => {
+      if (disabled || !e.key || !ACTIVATE.has(e.key)) return;
+      e.preventDefault?.();
+      onPress();
+    },
+  };
+  return (
+    <View
+      id={id}
+      className={`${className ?? ''}${disabled ? ' is-disabled' : ''}`}
+      role={role}
+      aria-label={label}
+      aria-disabled={disabled ? true : undefined}
+      data-testid={testId}
+      onClick={() => {
+        if (!disabled) onPress();
+      }}
+      {...state}
+      {...dom}
+    >
+      {children}
+    </View>
+  );
+}

@@ -1,0 +1,71 @@
+import { View, Text } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import { useStores } from '../../../stores';
+import '../kit.scss';
+import '../../../i18n/parts/booking';
+
+/** An existing order of the same trip (checkSameOrder), product-neutral. */
+export interface DuplicateOrder {
+  orderId: string;
+  orderNo: string;
+  psgName: string;
+  /** What it is: flight number, train number, hotel name. */
+  title: string;
+  /** When: departure or check-in. */
+  time: string;
+}
+
+export interface DuplicateOrderDialogProps {
+  open: boolean;
+  duplicates: readonly DuplicateOrder[];
+  onContinue(): void;
+  onCancel(): void;
+}
+
+/** The SPEC §8 duplicate-order reminder: lists the existing orders; continue or cancel. */
+export const DuplicateOrderDialog = observer(function DuplicateOrderDialog(props: DuplicateOrderDialogProps) {
+  const { ui } = useStores();
+  const { t } = ui;
+  if (!props.open) return null;
+  return (
+    <View className="bk-sheet bk-dialog" data-testid="duplicate-dialog">
+      <View className="bk-sheet__mask" aria-hidden />
+      <View
+        className="bk-sheet__panel bk-dialog__panel"
+        role="alertdialog"
+        aria-modal
+        aria-labelledby="duplicate-title"
+        aria-describedby="duplicate-body"
+      >
+        <View className="bk-sheet__head">
+          <Text className="bk-sheet__title" id="duplicate-title" role="heading" aria-level={2}>
+            {t('booking.duplicate.title')}
+          </Text>
+        </View>
+        <View className="bk-sheet__body">
+          <Text id="duplicate-body">{t('booking.duplicate.body')}</Text>
+          <View role="list">
+            {props.duplicates.map((d) => (
+              <Text key={`${d.orderId}-${d.psgName}`} role="listitem" className="bk-note" data-testid="duplicate-item">
+                {t('booking.duplicate.item', { name: d.psgName, title: d.title, time: d.time, orderNo: d.orderNo })}
+              </Text>
+            ))}
+          </View>
+        </View>
+        <View className="bk-sheet__foot">
+          <View className="bk-btn" role="button" data-testid="duplicate-cancel" onClick={props.onCancel}>
+            {t('booking.duplicate.cancel')}
+          </View>
+          <View
+            className="bk-btn bk-btn--primary"
+            role="button"
+            data-testid="duplicate-continue"
+            onClick={props.onContinue}
+          >
+            {t('booking.duplicate.continue')}
+          </View>
+        </View>
+      </View>
+    </View>
+  );
+});

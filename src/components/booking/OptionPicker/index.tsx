@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { View, Text, Input } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import { useStores } from '../../../stores';
+import { Sheet } from '../Sheet';
+import { PickerRow } from '../Field';
+import '../kit.scss';
+import '../../../i18n/parts/booking';
+
+/** One choosable item (cost centre, project…). */
+export interface OptionItem {
+  id: string;
+  name: string;
+  code: string;
+}
+
+export interface OptionPickerProps {
+  /** Test and element id of the row. */
+  id: string;
+  title: string;
+  options: readonly OptionItem[];
+  valueId: string | null;
+  onChange(id: string | null): void;
+  required?: boolean;
+  error?: string;
+}
+
+/** A form row opening a searchable single-choice sheet (cost centre, project). */
+export const OptionPicker = observer(function OptionPicker(props: OptionPickerProps) {
+  const { ui } = useStores();
+  const { t } = ui;
+  const [open, setOpen] = useState(false);
+  const [keyword, setKeyword] = useState('');
+  const chosen = props.options.find((o) => o.id === props.valueId) ?? null;
+  const k = keyword.trim().toLowerCase();
+  const shown = k
+    ? props.options.filter((o) => o.name.toLowerCase().includes(k) || o.code.toLowerCase().includes(k))
+    : props.options;
+  const pick = (id: string | null) => {
+    props.onChange(id);
+    setOpen(false);
+    setKeyword('');
+  };
+
+  return (
+    <>
+      <PickerRow
+        id={props.id}
+        label={props.title}
+        value={chosen ? chosen.name : ''}
+        placeholder={t(props.required ? 'booking.choose' : 'booking.optional')}
+        required={props.required}
+        error={props.error}
+        onClick={() => setOpen(true)}
+      />
+      <Sheet open={open} title={props.title} onClose={() => setOpen(false)} testId={`${props.id}-sheet`}>
+        {props.options.length > 8 ? (
+          <View className="bk-field">
+            <Input
+              className="bk-field__input"
+              type="text"
+              value={keyword}
+              placeholder={t('booking.picker.search')}
+              aria-label={t('booking.picker.search')}
+              onInput={(e) => setKeyword(e.detail.value)}
+            />
+          </View>
+        ) : null}
+        <View role="radiogroup" aria-label={props.title}>
+          {props.required ? null : (
+            <View
+              className="bk-row"
+              role="radio"
+              aria-checked={props.valueId === null}
+              data-testid={`${props.id}-option-none`}
+              onClick={() => pick(null)}
+            >
+              <Text className="bk-row__label">{t('booking.none')}</Text>
+            </View>
+          )}
+          {shown.map((o) => (
+            <View
+              key={o.id}
+              className="bk-row"
+              role="radio"
+              aria-checked={props.valueId === o.id}
+              data-testid={`${props.id}-option-${o.id}`}
+              onClick={() => pick(o.id)}
+            >
+              <Text className="bk-row__label">{o.name}</Text>
+              <Text className="bk-row__value bk-sub">{o.code}</Text>
+              {props.valueId === o.id ? (
+                <Text className="bk-row__chevron" aria-hidden>
+                  ✓
+                </Text>
+              ) : null}
+            </View>
+          ))}
+          {shown.length === 0 ? (
+            <Text className="bk-sub" role="status">
+              {t('booking.picker.empty')}
+            </Text>
+          ) : null}
+        </View>
+      </Sheet>
+    </>
+  );
+});

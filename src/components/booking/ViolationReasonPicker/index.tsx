@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import { View, Text } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import type { ViolationReason } from '../../../api/contract';
+import { useStores } from '../../../stores';
+import type { ViolationChoice } from '../../../stores/booking';
+import { TextField } from '../Field';
+import '../kit.scss';
+import '../../../i18n/parts/booking';
+
+export interface ViolationReasonPickerProps {
+  /** Reasons of the product (vipWbyy/list). */
+  reasons: readonly ViolationReason[];
+  value: ViolationChoice;
+  onChange(value: ViolationChoice): void;
+  /** A typed reason is allowed besides the listed ones (BookingRules.freeTextReason, or no listed reason). */
+  allowTyped: boolean;
+  error?: string;
+}
+
+/** The reason for booking outside the travel policy: one of the company's reasons or a typed one. */
+export const ViolationReasonPicker = observer(function ViolationReasonPicker(props: ViolationReasonPickerProps) {
+  const { ui } = useStores();
+  const { t } = ui;
+  const typedAllowed = props.allowTyped || props.reasons.length === 0;
+  const [other, setOther] = useState(props.value.reasonId === '' && props.value.text !== '');
+  useEffect(() => {
+    if (props.value.reasonId) setOther(false);
+  }, [props.value.reasonId]);
+
+  return (
+    <View className="bk-field" data-testid="violation-reason">
+      <Text className="bk-field__label" id="violation-reason-label">
+        {t('booking.violation.title')}
+        <Text className="bk-field__required" aria-hidden>
+          *
+        </Text>
+      </Text>
+      <Text className="bk-sub">{t('booking.violation.hint')}</Text>
+      <View role="radiogroup" aria-labelledby="violation-reason-label" aria-required>
+        {props.reasons.map((r) => (
+          <View
+            key={r.id}
+            className="bk-row"
+            role="radio"
+            aria-checked={!other && props.value.reasonId === r.id}
+            data-testid={`violation-reason-${r.id}`}
+            onClick={() => {
+              setOther(false);
+              props.onChange({ reasonId: r.id, text: r.text });
+            }}
+          >
+            <Text className="bk-row__label">{r.text}</Text>
+            {!other && props.value.reasonId === r.id ? (
+              <Text className="bk-row__chevron" aria-hidden>
+                ✓
+              </Text>
+            ) : null}
+          </View>
+        ))}
+        {typedAllowed ? (
+          <View
+            className="bk-row"
+            role="radio"
+            aria-checked={other}
+            data-testid="violation-reason-other"
+            onClick={() => {
+              setOther(true);
+              props.onChange({ reasonId: '', text: '' });
+            }}
+          >
+            <Text className="bk-row__label">{t('booking.violation.other')}</Text>
+            {other ? (
+              <Text className="bk-row__chevron" aria-hidden>
+                ✓
+              </Text>
+            ) : null}
+          </View>
+        ) : null}
+      </View>
+      {typedAllowed && other ? (
+        <TextField
+          id="violation-reason-text"
+          label={t('booking.violation.typed')}
+          value={props.value.text}
+          maxlength={100}
+          onChange={(text) => props.onChange({ reasonId: '', text })}
+        />
+      ) : null}
+      {props.error ? (
+        <Text className="bk-field__error" role="alert" data-testid="violation-reason-error">
+          {props.error}
+        </Text>
+      ) : null}
+    </View>
+  );
+});

@@ -1,0 +1,19 @@
+/**
+ * The shared booking kit (issue 3): product-agnostic form pieces every booking screen reuses. Props in, events out;
+ * the form state lives in `src/stores/booking.ts`, the checks in `./validate`.
+ */
+export { Sheet } from './Sheet';
+export { TextField, ChoiceGroup, PickerRow, CheckRow, Card } from './Field';
+export { TravellerPicker, type TravellerPickerProps, type TravellerSearch } from './TravellerPicker';
+export { TravellerForm, type TravellerFormProps } from './TravellerForm';
+export { TravellerList, type TravellerListProps } from './TravellerList';
+export { OptionPicker, type OptionItem, type OptionPickerProps } from './OptionPicker';
+export { CostCenterPicker, type CostCenterPickerProps } from './CostCenterPicker';
+export { ProjectPicker, type ProjectPickerProps } from './ProjectPicker';
+export { ViolationReasonPicker, type ViolationReasonPickerProps } from './ViolationReasonPicker';
+export { ContactForm, type ContactFormProps } from './ContactForm';
+export { DeliveryForm, addressLine, type DeliveryFormProps } from './DeliveryForm';
+export { InsurancePicker, type InsurancePickerProps } from './InsurancePicker';
+export { PriceDetailSheet, priceLineLabel, type PriceDetailSheetProps } from './PriceDetailSheet';
+export { DuplicateOrderDialog, type DuplicateOrder, type DuplicateOrderDialogProps } from './DuplicateOrderDialog';
+export * from './validate';

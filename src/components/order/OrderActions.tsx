@@ -1,0 +1,253 @@
+import { useState } from 'react';
+import { View, Text, Input, Button } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import { smsEmail } from '../../api/common';
+import { checkEmail } from '../../domain/validators';
+import { showToast } from '../../hosts/ui';
+import { LIMITS } from '../../domain/limits';
+import { validationKey, type MessageKey } from '../../i18n';
+import { navigate } from '../../router';
+import { useStores } from '../../stores';
+import { Sheet } from './Sheet';
+import '../../i18n/parts/pay';
+
+/** What the user may do with an order now (the order detail's `actions`). */
+export interface OrderActionFlags {
+  cancel: boolean;
+  pay: boolean;
+  refund: boolean;
+  change: boolean;
+  resend: boolean;
+}
+
+interface Props {
+  orderId: string;
+  orderNo: string;
+  orderType: number;
+  actions: OrderActionFlags;
+  /** The product's refund and change apply screens (SPEC §2), opened with `?orderId=`. */
+  refundUrl?: string;
+  changeUrl?: string;
+  /** Product wording for the refund and change buttons ('refund ticket', 'change flight' …). */
+  refundLabel?: MessageKey;
+  changeLabel?: MessageKey;
+  /** The product requires a reason to cancel. */
+  cancelReasonRequired?: boolean;
+  /** Cancels the order (the product's cancel call, under an idempotency key); rejects when it failed. */
+  onCancel(reason: string): Promise<void>;
+  /** Called after a successful cancel (reload the order). */
+  onCancelled?(): void;
+  /** Pre-filled e-mail address for the itinerary. */
+  defaultEmail?: string;
+}
+
+/** SPEC §7 smsEmail: sendScene 1 sends the order's itinerary document. */
+const ITINERARY_SCENE = 1;
+
+type Open = null | 'cancel' | 'resend';
+
+/** Cancel / pay / refund / change / resend itinerary, shown by the order's action flags; product-agnostic. */
+export const OrderActions = observer(function OrderActions(props: Props) {
+  const { ui } = useStores();
+  const { t } = ui;
+  const { actions } = props;
+  const [open, setOpen] = useState<Open>(null);
+  const [reason, setReason] = useState('');
+  const [email, setEmail] = useState(props.defaultEmail ?? '');
+  const [error, setError] = useState<MessageKey | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const any = actions.cancel || actions.pay || actions.refund || actions.change || actions.resend;
+  if (!any) return null;
+
+  const close = () => {
+    setOpen(null);
+    setError(null);
+  };
+
+  async function confirmCancel() {
+    if (busy) return;
+    const text = reason.trim();
+    if (props.cancelReasonRequired && !text) {
+      setError('pay.order.cancel.reasonRequired');
+      return;
+    }
+    setBusy(true);
+    try {
+      await props.onCancel(text);
+      close();
+      showToast(t('pay.order.cancel.done'), LIMITS.ui.toastMs, 'success');
+      props.onCancelled?.();
+    } catch {
+      // The transport presented the server's reason (SPEC §8: order cannot be cancelled …).
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function sendItinerary() {
+    if (busy) return;
+    const address = email.trim();
+    const problem = checkEmail(address);
+    if (problem) {
+      setError(validationKey(problem));
+      return;
+    }
+    setBusy(true);
+    try {
+      await smsEmail({
+        sendScene: ITINERARY_SCENE,
+        emailUrl: address,
+        orderNo: props.orderNo,
+        orderType: props.orderType,
+      });
+      close();
+      showToast(t('pay.order.resend.done', { email: address }), LIMITS.ui.toastMs, 'success');
+    } catch {
+      // Presented by the transport.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const withOrder = (url: string) => void navigate(url, { query: { orderId: props.orderId } });
+
+  return (
+    <View className="order-actions" role="group" aria-label={t('pay.order.actions.label')} data-testid="order-actions">
+      {actions.cancel && (
+        <Button
+          role="button"
+          className="order-actions__btn"
+          data-action="cancel"
+          onClick={() => {
+            setError(null);
+            setOpen('cancel');
+          }}
+        >
+          {t('pay.order.actions.cancel')}
+        </Button>
+      )}
+      {actions.resend && (
+        <Button
+          role="button"
+          className="order-actions__btn"
+          data-action="resend"
+          onClick={() => {
+            setError(null);
+            setOpen('resend');
+          }}
+        >
+          {t('pay.order.actions.resend')}
+        </Button>
+      )}
+      {actions.change && props.changeUrl && (
+        <Button
+          role="button"
+          className="order-actions__btn"
+          data-action="change"
+          onClick={() => withOrder(props.changeUrl as string)}
+        >
+          {t(props.changeLabel ?? 'pay.order.actions.change')}
+        </Button>
+      )}
+      {actions.refund && props.refundUrl && (
+        <Button
+          role="button"
+          className="order-actions__btn"
+          data-action="refund"
+          onClick={() => withOrder(props.refundUrl as string)}
+        >
+          {t(props.refundLabel ?? 'pay.order.actions.refund')}
+        </Button>
+      )}
+      {actions.pay && (
+        <Button
+          role="button"
+          className="order-actions__btn order-actions__btn--primary"
+          data-action="pay"
+          onClick={() => void navigate('/pay/payment', { query: { orderIds: props.orderId } })}
+        >
+          {t('pay.order.actions.pay')}
+        </Button>
+      )}
+
+      {open === 'cancel' && (
+        <Sheet id="order-cancel" title={t('pay.order.cancel.title')}>
+          <Text className="order-sheet__text">{t('pay.order.cancel.confirm')}</Text>
+          <View className="order-sheet__field">
+            <Text id="order-cancel-reason-label" className="order-sheet__label">
+              {t('pay.order.cancel.reason')}
+            </Text>
+            <Input
+              id="order-cancel-reason"
+              className="order-sheet__input"
+              maxlength={100}
+              aria-label={t('pay.order.cancel.reason')}
+              aria-required={props.cancelReasonRequired ? true : undefined}
+              placeholder={t('pay.order.cancel.reasonPlaceholder')}
+              value={reason}
+              onInput={(e) => setReason(e.detail.value)}
+            />
+          </View>
+          {error && (
+            <Text className="order-sheet__error" role="alert">
+              {t(error)}
+            </Text>
+          )}
+          <View className="order-sheet__buttons">
+            <Button role="button" className="order-sheet__btn" onClick={close}>
+              {t('pay.order.cancel.keep')}
+            </Button>
+            <Button
+              role="button"
+              className="order-sheet__btn order-sheet__btn--danger"
+              disabled={busy}
+              onClick={() => void confirmCancel()}
+            >
+              {t('pay.order.cancel.submit')}
+            </Button>
+          </View>
+        </Sheet>
+      )}
+
+      {open === 'resend' && (
+        <Sheet id="order-resend" title={t('pay.order.resend.title')}>
+          <View className="order-sheet__field">
+            <Text id="order-resend-email-label" className="order-sheet__label">
+              {t('pay.order.resend.email')}
+            </Text>
+            <Input
+              id="order-resend-email"
+              className="order-sheet__input"
+              type="text"
+              maxlength={254}
+              aria-label={t('pay.order.resend.email')}
+              placeholder={t('pay.order.resend.placeholder')}
+              value={email}
+              onInput={(e) => setEmail(e.detail.value)}
+              onConfirm={() => void sendItinerary()}
+            />
+          </View>
+          {error && (
+            <Text className="order-sheet__error" role="alert">
+              {t(error)}
+            </Text>
+          )}
+          <View className="order-sheet__buttons">
+            <Button role="button" className="order-sheet__btn" onClick={close}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              role="button"
+              className="order-sheet__btn order-sheet__btn--primary"
+              disabled={busy}
+              onClick={() => void sendItinerary()}
+            >
+              {t('pay.order.resend.send')}
+            </Button>
+          </View>
+        </Sheet>
+      )}
+    </View>
+  );
+});

@@ -1,0 +1,10 @@
+/** Order-detail building blocks shared by every product's complete and order-detail screens (SPEC §4 orders). */
+import './index.scss';
+
+export { StatusTag } from './StatusTag';
+export { Timeline, type TimelineEvent } from './Timeline';
+export { PassengerList, type OrderPassengerItem } from './PassengerList';
+export { PriceLines } from './PriceLines';
+export { OrderActions, type OrderActionFlags } from './OrderActions';
+export { InfoBlock } from './InfoBlock';
+export { formatAmount, formatClock, priceLinesTotalFen } from './format';

@@ -1,0 +1,164 @@
+/** Small pieces shared by the after-sales screens (refund, change, demand order) and the info screens. */
+import type { ReactNode } from 'react';
+import { View, Text } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import type { FlightOrderRange } from '../../../api/contract/flight';
+import { EmptyState } from '../../../components/EmptyState';
+import { ChoiceGroup, TextField } from '../../../components/booking';
+import { formatAmount } from '../../../components/order';
+import type { MessageKey } from '../../../i18n';
+import { useStores } from '../../../stores';
+import type { AfterSalesType, ReasonCode } from './forms';
+import type { RemoteState } from './useRemote';
+import './afterSales.scss';
+import '../../../i18n/parts/afterSales';
+
+/** Loading, failed (with retry) and missing-id states of a screen whose record is not there yet. */
+export const RemoteGate = observer(function RemoteGate({
+  state,
+  onRetry,
+  missingText,
+}: {
+  state: RemoteState;
+  onRetry: () => void;
+  missingText: MessageKey;
+}) {
+  const { ui } = useStores();
+  const { t } = ui;
+  if (state === 'loading') {
+    return (
+      <View className="as-loading" role="status" aria-busy>
+        {t('common.loading')}
+      </View>
+    );
+  }
+  if (state === 'missing') return <EmptyState text={t(missingText)} />;
+  return <EmptyState text={t('common.loadFailed')} actionText={t('common.retry')} onAction={onRetry} />;
+});
+
+/** 'MU5101 · 11-30 08:00 Beijing Capital T2 → 10:15 Shanghai Hongqiao T2 · Economy Y' for lists and choices. */
+export function legText({ flight, cabin }: Pick<FlightOrderRange, 'flight' | 'cabin'>): string {
+  const dep = `${flight.depTime.slice(5, 16)} ${flight.dep.name}${flight.dep.terminal}`;
+  const arr = `${flight.arrTime.slice(11, 16)} ${flight.arr.name}${flight.arr.terminal}`;
+  return `${flight.flightNo} · ${dep} → ${arr} · ${cabin.cabinName} ${cabin.cabinCode}`;
+}
+
+/** One label / amount line; `strong` for totals. */
+export function MoneyRow({
+  label,
+  amount,
+  strong,
+  negative,
+  testId,
+}: {
+  label: string;
+  amount: number;
+  strong?: boolean;
+  /** Shown with a minus sign (a fee taken off). */
+  negative?: boolean;
+  testId?: string;
+}) {
+  return (
+    <View className={`as-money ${strong ? 'as-money--strong' : ''}`} data-testid={testId}>
+      <Text className="as-money__label">{label}</Text>
+      <Text className="as-money__amount">
+        {negative && amount > 0 ? '-' : ''}
+        {formatAmount(amount)}
+      </Text>
+    </View>
+  );
+}
+
+/** A titled card (the after-sales screens' sections). */
+export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <View className="as-section" role="region" aria-labelledby={`${id}-title`} data-testid={id}>
+      <Text id={`${id}-title`} className="as-section__title" role="heading" aria-level={2}>
+        {title}
+      </Text>
+      {children}
+    </View>
+  );
+}
+
+/** Listed reasons as chips plus a text field for 'other' (SPEC §3 refundReasonVip / changeReason). */
+export const ReasonField = observer(function ReasonField({
+  id,
+  reasons,
+  value,
+  other,
+  error,
+  onChange,
+  onOther,
+}: {
+  id: string;
+  reasons: readonly ReasonCode[];
+  value: ReasonCode | null;
+  other: string;
+  error?: string;
+  onChange(code: ReasonCode): void;
+  onOther(text: string): void;
+}) {
+  const { ui } = useStores();
+  const { t } = ui;
+  return (
+    <View>
+      <ChoiceGroup
+        id={id}
+        label={t('afterSales.reason')}
+        options={reasons.map((r) => ({ value: r, label: t(`afterSales.reason.${r}`) }))}
+        value={value}
+        onChange={onChange}
+        error={value === 'other' ? undefined : error}
+      />
+      {value === 'other' ? (
+        <TextField
+          id={`${id}-other`}
+          label={t('afterSales.reason.otherText')}
+          placeholder={t('afterSales.reason.otherPlaceholder')}
+          value={other}
+          maxlength={200}
+          required
+          error={error}
+          onChange={onOther}
+        />
+      ) : null}
+    </View>
+  );
+});
+
+/** Voluntary / involuntary (SPEC §3 refundType, changeType). */
+export const TypeField = observer(function TypeField({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: AfterSalesType;
+  onChange(value: AfterSalesType): void;
+}) {
+  const { ui } = useStores();
+  const { t } = ui;
+  return (
+    <ChoiceGroup<AfterSalesType>
+      id={id}
+      label={t('afterSales.type')}
+      options={[
+        { value: 1, label: t('afterSales.type.1') },
+        { value: 2, label: t('afterSales.type.2') },
+      ]}
+      value={value}
+      onChange={onChange}
+    />
+  );
+});
+
+/** The bar pinned at the bottom of a form: a summary on the left and the buttons, or the buttons across. */
+export function SubmitBar({ summary, children }: { summary?: ReactNode; children: ReactNode }) {
+  return (
+    <View className={`as-bar${summary ? '' : ' as-bar--full'}`}>
+      {summary ? <View className="as-bar__summary">{summary}</View> : null}
+      {children}
+    </View>
+  );
+}

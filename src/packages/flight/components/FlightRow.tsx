@@ -1,0 +1,92 @@
+import { Text, View } from '@tarojs/components';
+import type { FlightItem } from '../../../api/contract/flight';
+import { Pressable } from '../../../components/Pressable';
+import { discountText, durationText, hhmm, priceText, shortDiscountText, type Translate } from '../format';
+import { PolicyBadge } from './PolicyBadge';
+import '../../../i18n/parts/flight';
+
+/** Row height of the flight list in design units (the windowed list needs one fixed height). */
+export const FLIGHT_ROW_HEIGHT = 208;
+
+/** 'Direct' / 'Stop: Wuhan'. */
+export function stopsText(f: Pick<FlightItem, 'stops' | 'stopCity'>, t: Translate): string {
+  if (f.stops === 0) return t('flight.direct');
+  return f.stopCity ? t('flight.stop', { city: f.stopCity }) : t('flight.stops', { n: f.stops });
+}
+
+/** What a screen reader says for a flight row. */
+export function flightLabel(f: FlightItem, t: Translate, showPolicy: boolean): string {
+  const parts = [
+    `${f.airline.name} ${f.flightNo}`,
+    t('flight.row.dep', { time: hhmm(f.depTime), airport: `${f.dep.name}${f.dep.terminal}` }),
+    t('flight.row.arr', { time: hhmm(f.arrTime), airport: `${f.arr.name}${f.arr.terminal}` }),
+    f.arriveDays > 0 ? t('flight.nextDay', { n: f.arriveDays }) : '',
+    durationText(f.durationMin, t),
+    stopsText(f, t),
+    t('flight.priceFrom', { price: priceText(f.lowest.price) }),
+    discountText(f.lowest.discount, t),
+    showPolicy && f.lowest.policy ? t(f.lowest.policy.compliant ? 'flight.policy.ok' : 'flight.policy.over') : '',
+  ];
+  return parts.filter(Boolean).join('，');
+}
+
+interface Props {
+  flight: FlightItem;
+  t: Translate;
+  showPolicy: boolean;
+  onPress: () => void;
+}
+
+/** One flight in the list: times, airports, duration and stops, airline, lowest price, discount and policy. */
+export function FlightRow({ flight: f, t, showPolicy, onPress }: Props) {
+  return (
+    <Pressable
+      className="fl-row"
+      label={flightLabel(f, t, showPolicy)}
+      onPress={onPress}
+      testId={`flight-${f.flightId}`}
+    >
+      <View className="fl-row__main" aria-hidden>
+        <View className="fl-row__end">
+          <Text className="fl-row__time">{hhmm(f.depTime)}</Text>
+          <Text className="fl-row__airport">
+            {f.dep.name}
+            {f.dep.terminal}
+          </Text>
+        </View>
+        <View className="fl-row__mid">
+          <Text className="fl-row__dur">{durationText(f.durationMin, t)}</Text>
+          <View className="fl-row__line" />
+          <Text className={`fl-row__stops${f.stops > 0 ? ' fl-row__stops--stop' : ''}`}>{stopsText(f, t)}</Text>
+        </View>
+        <View className="fl-row__end fl-row__end--arr">
+          <Text className="fl-row__time">
+            {hhmm(f.arrTime)}
+            {f.arriveDays > 0 && <Text className="fl-row__plus">+{f.arriveDays}</Text>}
+          </Text>
+          <Text className="fl-row__airport">
+            {f.arr.name}
+            {f.arr.terminal}
+          </Text>
+        </View>
+        <View className="fl-row__price">
+          <Text className="fl-row__amount" data-testid="row-price">
+            {priceText(f.lowest.price)}
+          </Text>
+          <View className="fl-row__meta">
+            <Text className="fl-row__discount">{shortDiscountText(f.lowest.discount, t) || f.lowest.cabinName}</Text>
+            {showPolicy && <PolicyBadge policy={f.lowest.policy} t={t} />}
+          </View>
+        </View>
+      </View>
+      <View className="fl-row__sub" aria-hidden>
+        <Text>
+          {f.airline.name} {f.flightNo}
+        </Text>
+        {f.planeType && <Text>{f.planeType}</Text>}
+        {f.codeshareOf && <Text>{t('flight.codeshare', { no: f.codeshareOf })}</Text>}
+        {f.meal && <Text>{t('flight.meal')}</Text>}
+      </View>
+    </Pressable>
+  );
+}

@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '改签申请已提交',
+});

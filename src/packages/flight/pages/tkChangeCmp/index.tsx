@@ -1,0 +1,96 @@
+import { View, Text } from '@tarojs/components';
+import { useRouter } from '@tarojs/taro';
+import { observer } from 'mobx-react-lite';
+import { PageShell } from '../../../../components/PageShell';
+import { Pressable } from '../../../../components/Pressable';
+import { StatusTag } from '../../../../components/order';
+import { decodeQuery, goHome, navigate, redirectTo } from '../../../../router';
+import { useStores } from '../../../../stores';
+import { loadChange } from '../../afterSales/api';
+import { MoneyRow, RemoteGate } from '../../afterSales/parts';
+import { useRemote } from '../../afterSales/useRemote';
+import { differenceDue } from '../../afterSales/forms';
+import './index.scss';
+import '../../../../i18n/parts/afterSales';
+
+const ROUTE = '/tk/tkChangeCmp';
+
+/**
+ * Change submitted (SPEC §2 /tk/tkChangeCmp): status and amounts; when a difference is due, pay it at the cashier
+ * (`/pay/payment?orderIds=<payOrderId>`). Shown again after paying, with the new status.
+ */
+function TkChangeCmpPage() {
+  const { ui } = useStores();
+  const { t } = ui;
+  const changeId = decodeQuery(useRouter().params).changeId ?? '';
+  const { value: change, state, reload } = useRemote(changeId, loadChange);
+
+  if (!change) {
+    return (
+      <PageShell route={ROUTE} title="afterSales.change.cmpTitle" className="as-page">
+        <RemoteGate state={state} onRetry={() => void reload()} missingText="afterSales.changeMissing" />
+      </PageShell>
+    );
+  }
+
+  const due = differenceDue(change);
+  return (
+    <PageShell route={ROUTE} title="afterSales.change.cmpTitle" className="as-page tk-change-cmp">
+      <View className="as-cmp__head">
+        <View className="as-cmp__icon" aria-hidden>
+          ✓
+        </View>
+        <Text className="as-cmp__title" role="heading" aria-level={1}>
+          {t('afterSales.change.submitted')}
+        </Text>
+        <StatusTag status={change.status} />
+        <Text className="as-sub" role="status" data-testid="cmp-next">
+          {t(due ? 'afterSales.change.payNext' : 'afterSales.change.next')}
+        </Text>
+        {due && change.payDeadline ? (
+          <Text className="as-head__due" data-testid="cmp-pay-by">
+            {t('afterSales.change.payBy', { time: change.payDeadline.slice(11, 16) })}
+          </Text>
+        ) : null}
+      </View>
+      <View className="as-section">
+        <View className="as-money">
+          <Text className="as-money__label">{t('afterSales.orderNo')}</Text>
+          <Text data-testid="cmp-order-no">{change.orderNo}</Text>
+        </View>
+        <View className="as-money">
+          <Text className="as-money__label">{t('afterSales.change.newFlight')}</Text>
+          <Text>
+            {change.newRange.flight.flightNo} {change.newRange.flight.depTime}
+          </Text>
+        </View>
+        <MoneyRow label={t('afterSales.change.totalFee')} amount={change.fee.totalChangeFee} />
+        <MoneyRow label={t('afterSales.change.totalDifference')} amount={change.fee.totalFareDifference} />
+        <MoneyRow label={t('afterSales.change.total')} amount={change.fee.total} strong testId="cmp-total" />
+      </View>
+      <View className="as-buttons">
+        {due ? (
+          <Pressable
+            className="as-btn as-btn--primary as-btn--block"
+            onPress={() => void navigate('/pay/payment', { query: { orderIds: change.payOrderId } })}
+            testId="cmp-pay"
+          >
+            {t('afterSales.change.pay')}
+          </Pressable>
+        ) : null}
+        <Pressable
+          className={`as-btn as-btn--block${due ? '' : ' as-btn--primary'}`}
+          onPress={() => void redirectTo('/tk/tkChangeDetail', { query: { changeId: change.changeId } })}
+          testId="cmp-change-detail"
+        >
+          {t('afterSales.change.viewDetail')}
+        </Pressable>
+        <Pressable className="as-btn as-btn--block" onPress={() => void goHome()}>
+          {t('afterSales.home')}
+        </Pressable>
+      </View>
+    </PageShell>
+  );
+}
+
+export default observer(TkChangeCmpPage);

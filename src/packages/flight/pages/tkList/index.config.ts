@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '航班列表',
+  disableScroll: true,
+});

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '机票需求单',
+  enablePullDownRefresh: true,
+});

@@ -1,0 +1,75 @@
+import { View, Text } from '@tarojs/components';
+import { useRouter } from '@tarojs/taro';
+import { observer } from 'mobx-react-lite';
+import { PageShell } from '../../../../components/PageShell';
+import { Pressable } from '../../../../components/Pressable';
+import { StatusTag } from '../../../../components/order';
+import { decodeQuery, goHome, navigate, redirectTo } from '../../../../router';
+import { useStores } from '../../../../stores';
+import { loadRefund } from '../../afterSales/api';
+import { MoneyRow, RemoteGate } from '../../afterSales/parts';
+import { useRemote } from '../../afterSales/useRemote';
+import './index.scss';
+import '../../../../i18n/parts/afterSales';
+
+const ROUTE = '/tk/tkRefundCmp';
+
+/** Refund submitted (SPEC §2 /tk/tkRefundCmp): the refund's status and amounts, then its detail or the order. */
+function TkRefundCmpPage() {
+  const { ui } = useStores();
+  const { t } = ui;
+  const refundId = decodeQuery(useRouter().params).refundId ?? '';
+  const { value: refund, state, reload } = useRemote(refundId, loadRefund);
+
+  if (!refund) {
+    return (
+      <PageShell route={ROUTE} title="afterSales.refund.cmpTitle" className="as-page">
+        <RemoteGate state={state} onRetry={() => void reload()} missingText="afterSales.refundMissing" />
+      </PageShell>
+    );
+  }
+
+  return (
+    <PageShell route={ROUTE} title="afterSales.refund.cmpTitle" className="as-page tk-refund-cmp">
+      <View className="as-cmp__head">
+        <View className="as-cmp__icon" aria-hidden>
+          ✓
+        </View>
+        <Text className="as-cmp__title" role="heading" aria-level={1}>
+          {t('afterSales.refund.submitted')}
+        </Text>
+        <StatusTag status={refund.status} />
+        <Text className="as-sub">{t('afterSales.refund.next')}</Text>
+      </View>
+      <View className="as-section">
+        <View className="as-money">
+          <Text className="as-money__label">{t('afterSales.orderNo')}</Text>
+          <Text data-testid="cmp-order-no">{refund.orderNo}</Text>
+        </View>
+        <MoneyRow label={t('afterSales.refund.totalFee')} amount={refund.totalFee} />
+        <MoneyRow label={t('afterSales.refund.totalRefund')} amount={refund.totalRefund} strong testId="cmp-refund" />
+      </View>
+      <View className="as-buttons">
+        <Pressable
+          className="as-btn as-btn--primary as-btn--block"
+          onPress={() => void redirectTo('/tk/tkRefundDetail', { query: { refundId: refund.refundId } })}
+          testId="cmp-refund-detail"
+        >
+          {t('afterSales.refund.viewDetail')}
+        </Pressable>
+        <Pressable
+          className="as-btn as-btn--block"
+          onPress={() => void navigate('/tk/tkOrderDetail', { query: { orderId: refund.orderId }, replace: true })}
+          testId="cmp-order"
+        >
+          {t('afterSales.viewOrder')}
+        </Pressable>
+        <Pressable className="as-btn as-btn--block" onPress={() => void goHome()}>
+          {t('afterSales.home')}
+        </Pressable>
+      </View>
+    </PageShell>
+  );
+}
+
+export default observer(TkRefundCmpPage);

@@ -1,0 +1,138 @@
+/**
+ * Pure rules of the flight search form (SPEC §5 search and booking): validation, the date window and the
+ * search history. Dates are China calendar dates 'YYYY-MM-DD' (ARCHITECTURE §13).
+ */
+import type { CabinClass } from '../../api/contract/flight';
+import { chinaDate } from '../../domain/time';
+import '../../i18n/parts/flight';
+
+/** A city (or one airport) a search starts or ends at. `cityCode` decides whether two places are the same city. */
+export interface CityRef {
+  /** City code (BJS) or airport code (PEK) sent as depCity/arrCity. */
+  code: string;
+  /** Name in the language it was picked in. */
+  name: string;
+  cityCode: string;
+  /** Names in both languages when known, so a language switch renames the chosen cities. */
+  names?: Partial<Record<'zh-CN' | 'en-US', string>>;
+}
+
+/** The city's name in a language (its picked name when that language is unknown). */
+export function cityLabel(city: CityRef, locale: 'zh-CN' | 'en-US'): string {
+  return city.names?.[locale] || city.name;
+}
+
+/** 1 one-way, 2 round trip (connections are chosen in the list: tripType 3 at booking). */
+export type SearchTripType = 1 | 2;
+
+/** The search form. `retDate` is '' for one-way searches. */
+export interface FlightQuery {
+  tripType: SearchTripType;
+  depCity: CityRef | null;
+  arrCity: CityRef | null;
+  depDate: string;
+  retDate: string;
+  cabinClass: CabinClass | '';
+}
+
+/** Flights are sold up to 365 days ahead. */
+export const SALE_DAYS = 365;
+
+/** Why a search cannot start; each has a dictionary text 'flight.v.<code>'. */
+export type QueryProblem =
+  'cityRequired' | 'sameCity' | 'dateRequired' | 'pastDate' | 'outOfRange' | 'returnRequired' | 'returnBeforeDep';
+
+/** 'YYYY-MM-DD' plus n days. */
+export function addDays(date: string, n: number): string {
+  return chinaDate(date).add(n, 'day').format('YYYY-MM-DD');
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((chinaDate(to).valueOf() - chinaDate(from).valueOf()) / 86_400_000);
+}
+
+/** Last day on sale. */
+export function lastSaleDate(today: string): string {
+  return addDays(today, SALE_DAYS);
+}
+
+/** Whether a date can be searched: today up to 365 days ahead. */
+export function isOnSale(date: string, today: string): boolean {
+  const d = daysBetween(today, date);
+  return d >= 0 && d <= SALE_DAYS;
+}
+
+/** Whether two places are in the same city (an airport counts as its city). */
+export function sameCity(a: CityRef | null, b: CityRef | null): boolean {
+  return !!a && !!b && (a.cityCode || a.code) === (b.cityCode || b.code);
+}
+
+/** SPEC §5: cities required and different, dates from today, a round trip needs a return not before departure. */
+export function validateQuery(q: FlightQuery, today: string): QueryProblem | null {
+  if (!q.depCity || !q.arrCity) return 'cityRequired';
+  if (sameCity(q.depCity, q.arrCity)) return 'sameCity';
+  if (!q.depDate) return 'dateRequired';
+  if (daysBetween(today, q.depDate) < 0) return 'pastDate';
+  if (!isOnSale(q.depDate, today)) return 'outOfRange';
+  if (q.tripType === 2) {
+    if (!q.retDate) return 'returnRequired';
+    if (daysBetween(q.depDate, q.retDate) < 0) return 'returnBeforeDep';
+    if (!isOnSale(q.retDate, today)) return 'outOfRange';
+  }
+  return null;
+}
+
+/** A route the user searched (the history chips of tkQuery). */
+export interface SearchHistoryItem {
+  tripType: SearchTripType;
+  depCity: CityRef;
+  arrCity: CityRef;
+}
+
+/** Keep the last 10 routes. */
+export const HISTORY_SIZE = 10;
+
+/** Newest first, one entry per route and trip type. */
+export function pushHistory(list: readonly SearchHistoryItem[], item: SearchHistoryItem): SearchHistoryItem[] {
+  const same = (x: SearchHistoryItem) =>
+    x.tripType === item.tripType && x.depCity.code === item.depCity.code && x.arrCity.code === item.arrCity.code;
+  return [item, ...list.filter((x) => !same(x))].slice(0, HISTORY_SIZE);
+}
+
+/** Recently chosen cities (the CityPicker's history row), newest first, at most 10. */
+export function pushCity(list: readonly CityRef[], city: CityRef): CityRef[] {
+  return [city, ...list.filter((c) => c.code !== city.code)].slice(0, HISTORY_SIZE);
+}
+
+/** Whether a stored value looks like a CityRef (storage may hold anything an older build wrote). */
+export function isCityRef(v: unknown): v is CityRef {
+  const c = v as CityRef | null;
+  return (
+    !!c &&
+    typeof c === 'object' &&
+    typeof c.code === 'string' &&
+    typeof c.name === 'string' &&
+    typeof c.cityCode === 'string'
+  );
+}
+
+/**
+ * A remembered query made usable today: past dates move to the default day, a return before the departure
+ * moves with it.
+ */
+export function freshQuery(saved: Partial<FlightQuery> | undefined, today: string, fallback: FlightQuery): FlightQuery {
+  const q: FlightQuery = { ...fallback };
+  if (saved) {
+    if (saved.tripType === 1 || saved.tripType === 2) q.tripType = saved.tripType;
+    if (isCityRef(saved.depCity)) q.depCity = saved.depCity;
+    if (isCityRef(saved.arrCity)) q.arrCity = saved.arrCity;
+    if (saved.cabinClass === '' || saved.cabinClass === 'Y' || saved.cabinClass === 'C' || saved.cabinClass === 'F') {
+      q.cabinClass = saved.cabinClass;
+    }
+    if (typeof saved.depDate === 'string' && isOnSale(saved.depDate, today)) q.depDate = saved.depDate;
+    if (typeof saved.retDate === 'string' && isOnSale(saved.retDate, today)) q.retDate = saved.retDate;
+  }
+  if (!q.retDate || daysBetween(q.depDate, q.retDate) < 0) q.retDate = addDays(q.depDate, 2);
+  return q;
+}

@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { View, Text, Button } from '@tarojs/components';
+import { useRouter } from '@tarojs/taro';
+import { observer } from 'mobx-react-lite';
+import { queryOnlinePayStatus } from '../../../../api/pay';
+import { poll } from '../../../../api/helpers/poll';
+import type { PayStatusData } from '../../../../api/contract/pay';
+import { PageShell } from '../../../../components/PageShell';
+import { formatAmount } from '../../../../components/order/format';
+import { decodeQuery, goHome, goTab, navigate } from '../../../../router';
+import { useStores } from '../../../../stores';
+import { orderTarget } from '../../navigation';
+import './index.scss';
+import '../../../../i18n/parts/pay';
+
+const ROUTE = '/pay/paySuccess';
+
+/** The payment result (SPEC §2 /pay/paySuccess): paid state, amount, then the order or home. */
+function PaySuccessPage() {
+  const { ui } = useStores();
+  const { t } = ui;
+  const query = decodeQuery(useRouter().params);
+  const orderIds = (query.orderIds ?? '').split(',').filter(Boolean);
+  const [status, setStatus] = useState<PayStatusData | null>(null);
+
+  useEffect(() => {
+    if (orderIds.length === 0) return undefined;
+    // The cashier comes here once paid; a deep link or a late notify still gets a confirmed state.
+    const handle = poll(() => queryOnlinePayStatus({ orderIds }).then((a) => a.data ?? null), {
+      intervalMs: 2000,
+      timeoutMs: 60000,
+      until: (d) => d?.status === 'paid' || d?.status === 'expired',
+      onValue: (d) => setStatus(d),
+      retryOnError: () => true,
+    });
+    handle.promise.catch(() => undefined);
+    return () => handle.cancel();
+    // One watch per landing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const paid = status?.status === 'paid';
+  const amount = formatAmount(query.amount);
+  const single =
+    orderIds.length === 1 ? orderTarget(orderIds[0], query.orderType ? Number(query.orderType) : null) : null;
+
+  return (
+    <PageShell route={ROUTE} title="pay.success.title" className="pay-result">
+      <View className="pay-result__head" role="status" data-testid="pay-result">
+        <View className={`pay-result__icon ${paid ? 'pay-result__icon--ok' : ''}`} aria-hidden>
+          {paid ? '✓' : '…'}
+        </View>
+        <Text className="pay-result__state" role="heading" aria-level={1}>
+          {paid ? t('pay.success.paid') : t('pay.waiting')}
+        </Text>
+        {paid && <Text className="pay-result__text">{t('pay.success.text')}</Text>}
+      </View>
+      {amount && (
+        <View className="obt-card pay-result__card">
+          <View className="pay-result__row">
+            <Text className="pay-result__label">{t('pay.success.amount')}</Text>
+            <Text className="pay-result__amount" data-testid="pay-result-amount">
+              {amount}
+            </Text>
+          </View>
+          {paid && status?.paidAt ? (
+            <Text className="pay-result__time">{t('pay.success.paidAt', { time: status.paidAt })}</Text>
+          ) : null}
+        </View>
+      )}
+      <View className="pay-result__buttons">
+        <Button
+          role="button"
+          className="pay-result__btn pay-result__btn--primary"
+          data-testid="pay-result-order"
+          onClick={() => {
+            if (single) void navigate(single.url, { query: single.query, replace: true });
+            else void goTab('/allorder');
+          }}
+        >
+          {single ? t('pay.success.viewOrder') : t('pay.success.viewOrders')}
+        </Button>
+        <Button role="button" className="pay-result__btn" data-testid="pay-result-home" onClick={() => void goHome()}>
+          {t('pay.success.home')}
+        </Button>
+      </View>
+    </PageShell>
+  );
+}
+
+export default observer(PaySuccessPage);

@@ -1,0 +1,314 @@
+import { useEffect, useState } from 'react';
+import { View, Text, Input, Button, Image } from '@tarojs/components';
+import { useRouter } from '@tarojs/taro';
+import { observer } from 'mobx-react-lite';
+import {
+  devProviderPay,
+  getPaySubject,
+  payGetSmsCode,
+  payOnline,
+  paySmsCodeCheck,
+  queryOnlinePayStatus,
+} from '../../../../api/pay';
+import { newIdempotencyKey } from '../../../../api/helpers/idempotency';
+import { PageShell } from '../../../../components/PageShell';
+import { EmptyState } from '../../../../components/EmptyState';
+import { formatAmount, formatClock } from '../../../../components/order/format';
+import { paymentClient, startOnlinePayment } from '../../../../hosts/payment';
+import { showDialog } from '../../../../hosts/ui';
+import { decodeQuery, redirectTo } from '../../../../router';
+import { useStores } from '../../../../stores';
+import { CashierStore, type CashierPorts } from '../../cashierStore';
+import { backToOrder } from '../../navigation';
+import './index.scss';
+import '../../../../i18n/parts/pay';
+
+const ROUTE = '/pay/payment';
+
+/** The app's cashier ports (tests replace the API and host modules). */
+function appPorts(): CashierPorts {
+  return {
+    getPaySubject,
+    payOnline,
+    queryOnlinePayStatus,
+    payGetSmsCode,
+    paySmsCodeCheck,
+    devProviderPay,
+    startOnlinePayment,
+    paymentClient,
+    // crypto-js stays out of the first-load bundle (ARCHITECTURE §11): loaded when a PIN is sent.
+    encryptPin: async (pin) => {
+      const { encryptPassword } = await import('../../../../domain/passwordCipher');
+      return encryptPassword(pin, process.env.TARO_APP_PWD_KEY);
+    },
+    newIdempotencyKey,
+    now: () => Date.now(),
+    webHost: () => (typeof location === 'undefined' || !location.origin ? undefined : location.origin),
+    pollIntervalMs: 2000,
+  };
+}
+
+function PaymentPage() {
+  const { ui } = useStores();
+  const { t } = ui;
+  const query = decodeQuery(useRouter().params);
+  // One cashier (and so one set of idempotency keys) per visit.
+  const [cashier] = useState(() => new CashierStore((query.orderIds ?? '').split(','), appPorts()));
+  const [showPin, setShowPin] = useState(false);
+
+  useEffect(() => {
+    void cashier.load();
+    const timer = setInterval(() => cashier.tick(Date.now()), 1000);
+    return () => {
+      clearInterval(timer);
+      cashier.dispose();
+    };
+  }, [cashier]);
+
+  const { phase, data } = cashier;
+  useEffect(() => {
+    const first = cashier.firstOrder;
+    if (phase === 'paid') {
+      void redirectTo('/pay/paySuccess', {
+        query: {
+          orderIds: cashier.orderIds.join(','),
+          amount: data ? String(data.amount) : undefined,
+          orderType: first && cashier.orderIds.length === 1 ? String(first.orderType) : undefined,
+        },
+      });
+    } else if (phase === 'expired') {
+      // SPEC §8 payment timeout, then back to the order to start again.
+      void showDialog({ title: t('common.tips'), content: t('pay.timeout'), confirmText: t('common.confirm') }).then(
+        () => backToOrder(first?.orderId ?? cashier.orderIds[0] ?? '', first?.orderType ?? null),
+      );
+    }
+    // Only a phase change leads somewhere.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [phase]);
+
+  if (phase === 'missing' || phase === 'noSubject' || phase === 'failed' || (phase === 'loading' && !data)) {
+    return (
+      <PageShell route={ROUTE} title="pay.title" className="cashier">
+        {phase === 'loading' ? (
+          <View className="cashier__loading" role="status">
+            {t('common.loading')}
+          </View>
+        ) : (
+          <EmptyState
+            text={t(
+              phase === 'missing'
+                ? 'pay.orderIdMissing'
+                : phase === 'noSubject'
+                  ? 'pay.noSubject'
+                  : 'common.loadFailed',
+            )}
+            actionText={phase === 'failed' ? t('common.retry') : undefined}
+            onAction={phase === 'failed' ? () => void cashier.load() : undefined}
+          />
+        )}
+      </PageShell>
+    );
+  }
+
+  const amount = formatAmount(data?.amount);
+  const left = cashier.secondsLeft;
+  const subject = cashier.subject;
+  const busy = phase === 'paying';
+  const locked = phase !== 'ready';
+
+  return (
+    <PageShell route={ROUTE} title="pay.title" className="cashier">
+      <View className="cashier__head">
+        <Text className="cashier__label">{t('pay.amount.label')}</Text>
+        <Text className="cashier__amount" data-testid="pay-amount">
+          {amount}
+        </Text>
+        <View
+          className={`cashier__countdown ${left <= 60 ? 'cashier__countdown--urgent' : ''}`}
+          role="timer"
+          aria-label={t('pay.countdown.aria', { minutes: Math.floor(left / 60), seconds: left % 60 })}
+          data-testid="pay-countdown"
+        >
+          <Text>{t('pay.countdown.label')}</Text>
+          <Text className="cashier__clock">{formatClock(left)}</Text>
+        </View>
+      </View>
+
+      <View className="obt-card cashier__card" role="region" aria-labelledby="cashier-orders-title">
+        <Text id="cashier-orders-title" className="cashier__title" role="heading" aria-level={2}>
+          {t('pay.orders.title')}
+        </Text>
+        {data?.orders.map((order) => (
+          <View key={order.orderId} className="cashier__order">
+            <View className="cashier__order-main">
+              <Text className="cashier__order-title">{order.title}</Text>
+              <Text className="cashier__order-no">{t('pay.orders.no', { no: order.orderNo })}</Text>
+            </View>
+            <Text className="cashier__order-amount">{formatAmount(order.amount)}</Text>
+          </View>
+        ))}
+      </View>
+
+      <View className="obt-card cashier__card" role="region" aria-labelledby="cashier-subject-title">
+        <Text id="cashier-subject-title" className="cashier__title" role="heading" aria-level={2}>
+          {t('pay.subject.title')}
+        </Text>
+        <View role="radiogroup" aria-labelledby="cashier-subject-title">
+          {data?.subjects.map((s) => (
+            <View
+              key={s.subjectId}
+              role="radio"
+              aria-checked={s.subjectId === cashier.subjectId}
+              aria-disabled={locked && s.subjectId !== cashier.subjectId ? true : undefined}
+              className={`cashier__subject ${s.subjectId === cashier.subjectId ? 'cashier__subject--on' : ''}`}
+              data-testid={`subject-${s.subjectId}`}
+              onClick={() => cashier.select(s.subjectId)}
+            >
+              <View className="cashier__subject-main">
+                <Text className="cashier__subject-name">{s.name}</Text>
+                <Text className="cashier__subject-kind">
+                  {[
+                    // The method only when the subject's own name does not already say it.
+                    t(s.method === 'company' ? 'pay.method.company' : 'pay.method.online'),
+                    s.balance !== null ? t('pay.subject.balance', { amount: formatAmount(s.balance) }) : '',
+                  ]
+                    .filter((part, i) => part && !(i === 0 && part === s.name))
+                    .join(' · ')}
+                </Text>
+              </View>
+              <View className="cashier__radio" aria-hidden />
+            </View>
+          ))}
+        </View>
+      </View>
+
+      {subject?.method === 'company' && (
+        <View className="obt-card cashier__card">
+          <View className="cashier__field">
+            <Text id="pay-pin-label" className="cashier__field-label">
+              {t('pay.pin.label')}
+            </Text>
+            <View className="cashier__row">
+              <Input
+                id="pay-pin"
+                name="payPin"
+                className="cashier__input"
+                type="number"
+                password={!showPin}
+                maxlength={6}
+                aria-label={t('pay.pin.label')}
+                placeholder={t('pay.pin.placeholder')}
+                value={cashier.pin}
+                disabled={locked}
+                onInput={(e) => cashier.setPin(e.detail.value)}
+                onConfirm={() => void cashier.pay()}
+              />
+              <View
+                className="cashier__eye"
+                role="button"
+                aria-label={t(showPin ? 'pay.pin.hide' : 'pay.pin.show')}
+                aria-pressed={showPin}
+                onClick={() => setShowPin(!showPin)}
+              >
+                {showPin ? '◉' : '◎'}
+              </View>
+            </View>
+          </View>
+          {subject.smsRequired && (
+            <View className="cashier__field" data-testid="pay-sms">
+              <Text id="pay-sms-label" className="cashier__field-label">
+                {t('pay.sms.label')}
+              </Text>
+              <View className="cashier__row">
+                <Input
+                  id="pay-sms-code"
+                  name="paySmsCode"
+                  className="cashier__input"
+                  type="number"
+                  maxlength={6}
+                  aria-label={t('pay.sms.label')}
+                  placeholder={t('pay.sms.placeholder')}
+                  value={cashier.smsCode}
+                  disabled={locked}
+                  onInput={(e) => cashier.setSmsCode(e.detail.value)}
+                />
+                <Button
+                  role="button"
+                  className="cashier__send"
+                  data-testid="pay-sms-send"
+                  disabled={cashier.resendLeft > 0 || locked}
+                  onClick={() => void cashier.sendSms()}
+                >
+                  {cashier.resendLeft > 0 ? t('pay.sms.resend', { seconds: cashier.resendLeft }) : t('pay.sms.send')}
+                </Button>
+              </View>
+              {cashier.sms && (
+                <Text className="cashier__hint" role="status">
+                  {t('pay.sms.sent', { phone: cashier.sms.phone })}
+                  {cashier.sms.demoCode ? ` · ${t('pay.sms.demo', { code: cashier.sms.demoCode })}` : ''}
+                </Text>
+              )}
+            </View>
+          )}
+        </View>
+      )}
+
+      {phase === 'waiting' && (
+        <View className="obt-card cashier__card cashier__online" role="region" aria-labelledby="cashier-online-title">
+          <Text id="cashier-online-title" className="cashier__title" role="heading" aria-level={2}>
+            {t(cashier.qrImage ? 'pay.qr.title' : 'pay.waiting')}
+          </Text>
+          {cashier.qrImage ? (
+            <>
+              <Image
+                className="cashier__qr"
+                src={cashier.qrImage}
+                mode="aspectFit"
+                role="img"
+                aria-label={t('pay.qr.alt')}
+                imgProps={{ alt: t('pay.qr.alt') }}
+                data-testid="pay-qr"
+              />
+              <Text className="cashier__hint">{t('pay.qr.hint')}</Text>
+              {cashier.demo && (
+                <Button
+                  role="button"
+                  className="cashier__simulate"
+                  data-testid="pay-simulate"
+                  onClick={() => void cashier.simulateScan()}
+                >
+                  {t('pay.qr.simulate')}
+                </Button>
+              )}
+            </>
+          ) : null}
+          <Text className="cashier__hint" role="status">
+            {t('pay.waiting')}
+          </Text>
+        </View>
+      )}
+
+      {(cashier.error || cashier.notice) && (
+        <View className="cashier__error" role="alert" data-testid="pay-error">
+          {t((cashier.error ?? cashier.notice) as NonNullable<typeof cashier.error>)}
+        </View>
+      )}
+
+      {phase !== 'waiting' && (
+        <View className="cashier__bar">
+          <Button
+            role="button"
+            className="cashier__submit"
+            data-testid="pay-submit"
+            disabled={busy || phase === 'expired' || phase === 'paid'}
+            onClick={() => void cashier.pay()}
+          >
+            {busy ? t('pay.submitting') : t('pay.submit', { amount })}
+          </Button>
+        </View>
+      )}
+    </PageShell>
+  );
+}
+
+export default observer(PaymentPage);

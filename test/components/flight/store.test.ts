@@ -1,0 +1,112 @@
+import { TOMORROW, fakeServer, memoryStorage, newFlightStore } from './harness';
+
+describe('flight store (round trip, history, keep-alive)', () => {
+  it('round trip: outbound list, outbound fare, return list on the return date, return fare → booking', async () => {
+    const { api, server } = fakeServer();
+    const store = newFlightStore(api);
+    store.setTripType(2);
+    store.setDates(TOMORROW, '2026-11-26');
+    expect(store.startSearch()).toBeNull();
+    expect(store.leg).toBe(0);
+
+    await store.loadList([{ empId: 'e1' }]);
+    expect(store.status).toBe('ready');
+    const out = store.visibleFlights[0];
+    expect(store.selectFare(out, out.lowest, 0)).toBe('returnList');
+    expect(store.leg).toBe(1);
+    expect(store.legSearch).toMatchObject({ depCity: { code: 'SHA' }, arrCity: { code: 'BJS' }, date: '2026-11-26' });
+    // The return may not be moved before the outbound day.
+    expect(store.legMinDate).toBe(TOMORROW);
+    expect(store.resultsCurrent).toBe(false);
+
+    await store.loadList([{ empId: 'e1' }]);
+    expect(server.calls.filter((c) => c.name === 'queryFlight').at(-1)?.body).toMatchObject({
+      depCity: 'SHA',
+      arrCity: 'BJS',
+      depDate: '2026-11-26',
+      withTransfer: false,
+    });
+    const back = store.visibleFlights[0];
+    expect(store.selectFare(back, back.lowest, 1)).toBe('book');
+    expect(store.selection.tripType).toBe(2);
+    expect(store.selection.segments.map((s) => s.flight.flightId)).toEqual([out.flightId, back.flightId]);
+
+    expect(await store.priceSelection({ adults: 1, children: 0, infants: 0 })).toBe(false);
+    expect(server.calls.at(-1)?.body).toEqual({
+      fareKeys: [out.lowest.fareKey, back.lowest.fareKey],
+      adults: 1,
+      children: 0,
+      infants: 0,
+    });
+
+    // Choosing the outbound again drops the return.
+    store.backToOutbound();
+    expect(store.leg).toBe(0);
+    expect(store.selection.segments).toEqual([]);
+  });
+
+  it('keeps the results of a search (coming back to the list does not query again) unless forced', async () => {
+    const { api, server } = fakeServer();
+    const store = newFlightStore(api);
+    store.startSearch();
+    await store.loadList([]);
+    await store.loadList([]);
+    expect(server.calls.filter((c) => c.name === 'queryFlight')).toHaveLength(1);
+    // Other travellers: other policy badges.
+    await store.loadList([{ empId: 'e2' }]);
+    await store.loadList([{ empId: 'e2' }], true);
+    expect(server.calls.filter((c) => c.name === 'queryFlight')).toHaveLength(3);
+  });
+
+  it('drops an answer that arrives after a newer search', async () => {
+    const { api } = fakeServer();
+    let release: () => void = () => undefined;
+    const slow = newFlightStore({
+      ...api,
+      flightQueryFlight: (body) =>
+        body.depDate === TOMORROW
+          ? new Promise((r) => (release = () => r(api.flightQueryFlight(body))))
+          : api.flightQueryFlight(body),
+    });
+    slow.startSearch();
+    const first = slow.loadList([]);
+    slow.changeLegDate('2026-11-24');
+    await slow.loadList([]);
+    release();
+    await first;
+    expect(slow.results?.key).toBe(slow.searchKey);
+    expect(slow.visibleFlights[0].depTime.startsWith('2026-11-24')).toBe(true);
+  });
+
+  it('remembers the form and the last 10 routes in the history entry, and forgets results for another user', async () => {
+    const storage = memoryStorage();
+    const { api } = fakeServer();
+    const store = newFlightStore(api, storage);
+    store.bindUser('e1');
+    const codes = ['CAN', 'SZX', 'CTU', 'CKG', 'HGH', 'NKG', 'WUH', 'SIA', 'KMG', 'XMN', 'TAO'];
+    for (const code of codes) {
+      store.setArrCity({ code, name: code, cityCode: code });
+      store.startSearch();
+    }
+    expect(store.history).toHaveLength(10);
+    expect(store.history[0].arrCity.code).toBe('TAO');
+    await store.loadList([]);
+
+    const again = newFlightStore(api, storage);
+    expect(again.query.arrCity?.code).toBe('TAO');
+    expect(again.history.map((h) => h.arrCity.code)).toEqual([...codes].reverse().slice(0, 10));
+    expect(again.recentCities[0].code).toBe('TAO');
+
+    store.bindUser('e2');
+    expect(store.results).toBeNull();
+    expect(store.selection.segments).toEqual([]);
+  });
+
+  it('a remembered past date moves to tomorrow', () => {
+    const storage = memoryStorage();
+    storage.set('obt.history', { flight: { query: { tripType: 1, depDate: '2026-01-01', retDate: '2026-01-03' } } });
+    const store = newFlightStore(fakeServer().api, storage);
+    expect(store.query.depDate).toBe(TOMORROW);
+    expect(store.query.retDate).toBe('2026-11-25');
+  });
+});
