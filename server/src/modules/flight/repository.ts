@@ -7,19 +7,15 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { FlightStandard } from '../../../../src/domain/flightPolicy';
 import { ORDER_TYPE } from '../../../../src/domain/codes';
+import { orderInScope, type OrderScope } from '../orders/scope';
 
 type Db = Kysely<Database>;
 
 /** Statuses of an order that no longer holds a trip (duplicate checks and the itinerary ignore them). */
 export const DEAD_STATUSES = ['cancelled', 'rejected', 'approvalTerminated', 'closed', 'refunded'] as const;
 
-/** Who may read an order: SPEC §6 scope 1 mine (booked or travelling), 2 plus my department, 3 my company. */
-export interface ReadScope {
-  corpId: string;
-  empId: string;
-  deptId: string;
-  scope: 1 | 2 | 3;
-}
+/** Who may read an order: the shared booking scope of src/modules/orders/scope.ts. */
+export type ReadScope = OrderScope;
 
 export interface StandardRow {
   empId: string;
@@ -246,7 +242,7 @@ export function flightRepository(db: Db) {
 
     /** A flight order the caller may see (company + booking scope); undefined otherwise. */
     async orderInScope(orderId: string, s: ReadScope) {
-      let q = db
+      return db
         .selectFrom('orders as o')
         .innerJoin('flight_orders as f', 'f.order_id', 'o.id')
         .selectAll('o')
@@ -260,25 +256,9 @@ export function flightRepository(db: Db) {
           'f.order_from',
         ])
         .where('o.id', '=', orderId)
-        .where('o.corp_id', '=', s.corpId)
-        .where('o.order_type', '=', ORDER_TYPE.flight);
-      if (s.scope !== 3) {
-        q = q.where((eb) => {
-          const travellers = eb
-            .selectFrom('order_travellers as t')
-            .select('t.id')
-            .whereRef('t.order_id', '=', 'o.id')
-            .where((tb) =>
-              s.scope === 2
-                ? tb.or([tb('t.emp_id', '=', s.empId), tb('t.dept_id', '=', s.deptId)])
-                : tb('t.emp_id', '=', s.empId),
-            );
-          const mine = [eb('o.emp_id', '=', s.empId), eb.exists(travellers)];
-          if (s.scope === 2) mine.push(eb('o.dept_id', '=', s.deptId));
-          return eb.or(mine);
-        });
-      }
-      return q.executeTakeFirst();
+        .where('o.order_type', '=', ORDER_TYPE.flight)
+        .where((eb) => orderInScope(eb, s))
+        .executeTakeFirst();
     },
 
     async ranges(orderId: string) {

@@ -16,10 +16,9 @@ import type {
   OrdersTable,
 } from '../../db/schema';
 import { ORDER_TYPE } from '../../../../src/domain/codes';
-import type { OrderScope } from '../orders/repository';
+import { orderInScope as scoped, type OrderScope } from '../orders/scope';
 
 type Db = Kysely<Database>;
-type OrdersEb = ExpressionBuilder<Database & { o: OrdersTable }, 'o'>;
 
 /** Every flight order type (11001–11006): the international ones are found in order to be refused by name. */
 export const FLIGHT_ORDER_TYPES: readonly number[] = [
@@ -42,24 +41,6 @@ function needScoped(eb: NeedsEb, s: OrderScope) {
   if (s.scope === 3) return inCorp;
   const mine = eb('n.emp_id', '=', s.empId);
   return eb.and([inCorp, s.scope === 2 ? eb.or([mine, eb('n.dept_id', '=', s.deptId)]) : mine]);
-}
-
-/** SPEC §6 booking scope over orders: 1 booked by or for me, 2 plus my department's, 3 the whole company. */
-function scoped(eb: OrdersEb, s: OrderScope) {
-  const inCorp = eb('o.corp_id', '=', s.corpId);
-  if (s.scope === 3) return inCorp;
-  const travellers = eb
-    .selectFrom('order_travellers as t')
-    .select('t.id')
-    .whereRef('t.order_id', '=', 'o.id')
-    .where((tb) =>
-      s.scope === 2
-        ? tb.or([tb('t.emp_id', '=', s.empId), tb('t.dept_id', '=', s.deptId)])
-        : tb('t.emp_id', '=', s.empId),
-    );
-  const mine = [eb('o.emp_id', '=', s.empId), eb.exists(travellers)];
-  if (s.scope === 2) mine.push(eb('o.dept_id', '=', s.deptId));
-  return eb.and([inCorp, eb.or(mine)]);
 }
 
 /** An `orders` row as read. */

@@ -2,16 +2,10 @@
  * SQL of the order centre. Every query is scoped by company and booking scope (SPEC §6):
  * 1 orders I booked or travel on, 2 plus those booked by or for my department, 3 the whole company.
  */
-import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db';
-import type { Database, OrdersTable } from '../../db/schema';
+import { orderInScope as scoped, type OrderScope, type OrdersEb } from './scope';
 
-export interface OrderScope {
-  corpId: string;
-  empId: string;
-  deptId: string;
-  scope: 1 | 2 | 3;
-}
+export type { OrderScope };
 
 export interface OrderFilter extends OrderScope {
   dateType: 1 | 2;
@@ -23,25 +17,6 @@ export interface OrderFilter extends OrderScope {
   statuses?: readonly string[];
   orderType?: number;
   orderNo?: string;
-}
-
-type OrdersEb = ExpressionBuilder<Database & { o: OrdersTable }, 'o'>;
-
-function scoped(eb: OrdersEb, s: OrderScope) {
-  const conditions = [eb('o.corp_id', '=', s.corpId)];
-  if (s.scope === 3) return eb.and(conditions);
-  const travellers = eb
-    .selectFrom('order_travellers as t')
-    .select('t.id')
-    .whereRef('t.order_id', '=', 'o.id')
-    .where((tb) =>
-      s.scope === 2
-        ? tb.or([tb('t.emp_id', '=', s.empId), tb('t.dept_id', '=', s.deptId)])
-        : tb('t.emp_id', '=', s.empId),
-    );
-  const mine = [eb('o.emp_id', '=', s.empId), eb.exists(travellers)];
-  if (s.scope === 2) mine.push(eb('o.dept_id', '=', s.deptId));
-  return eb.and([...conditions, eb.or(mine)]);
 }
 
 function filtered(eb: OrdersEb, f: OrderFilter) {

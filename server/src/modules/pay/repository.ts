@@ -2,30 +2,11 @@
  * SQL of the cashier: payable orders within the payer's booking scope, company payment settings and balance,
  * payments and their orders. Every function takes the database or the caller's transaction.
  */
-import type { ExpressionBuilder, Kysely } from 'kysely';
-import type { Database, OrdersTable, PaymentsTable } from '../../db/schema';
-import type { OrderScope } from '../orders/repository';
+import type { Kysely } from 'kysely';
+import type { Database, PaymentsTable } from '../../db/schema';
+import { orderInScope as scoped, type OrderScope } from '../orders/scope';
 
 type Db = Kysely<Database>;
-type OrdersEb = ExpressionBuilder<Database & { o: OrdersTable }, 'o'>;
-
-/** SPEC §6 booking scope over orders: 1 booked by or for me, 2 plus my department's, 3 the whole company. */
-function scoped(eb: OrdersEb, s: OrderScope) {
-  const inCorp = eb('o.corp_id', '=', s.corpId);
-  if (s.scope === 3) return inCorp;
-  const travellers = eb
-    .selectFrom('order_travellers as t')
-    .select('t.id')
-    .whereRef('t.order_id', '=', 'o.id')
-    .where((tb) =>
-      s.scope === 2
-        ? tb.or([tb('t.emp_id', '=', s.empId), tb('t.dept_id', '=', s.deptId)])
-        : tb('t.emp_id', '=', s.empId),
-    );
-  const mine = [eb('o.emp_id', '=', s.empId), eb.exists(travellers)];
-  if (s.scope === 2) mine.push(eb('o.dept_id', '=', s.deptId));
-  return eb.and([inCorp, eb.or(mine)]);
-}
 
 const ORDER_COLUMNS = [
   'o.id',
