@@ -3,10 +3,12 @@
  * en-US must have exactly the same keys: `Dict` makes a missing or extra key a type error.
  * `{name}` marks a value filled in by `t(key, { name })`.
  */
+import type * as account from './parts/account';
 import type * as afterSales from './parts/afterSales';
 import type * as booking from './parts/booking';
 import type * as flight from './parts/flight';
 import type * as pay from './parts/pay';
+import type * as people from './parts/people';
 
 export const zhCN = {
   'app.name': '商旅通',

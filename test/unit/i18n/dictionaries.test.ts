@@ -1,8 +1,10 @@
 import { zhCN } from '../../../src/i18n/zh-CN';
+import * as account from '../../../src/i18n/parts/account';
 import * as afterSales from '../../../src/i18n/parts/afterSales';
 import * as booking from '../../../src/i18n/parts/booking';
 import * as flight from '../../../src/i18n/parts/flight';
 import * as pay from '../../../src/i18n/parts/pay';
+import * as people from '../../../src/i18n/parts/people';
 import { enUS } from '../../../src/i18n/en-US';
 import { translate, validationKey } from '../../../src/i18n';
 import { VALIDATION_CODES } from '../../../src/domain/validationCodes';
@@ -49,7 +51,7 @@ describe('order status labels (ARCHITECTURE §13: client labels come from the di
 });
 
 describe('product text parts (loaded with their packages, src/i18n/registry.ts)', () => {
-  const parts = { afterSales, booking, flight, pay };
+  const parts = { account, afterSales, booking, flight, pay, people };
 
   it('keep each key in its own prefix, English free of Chinese, placeholders matching', () => {
     const cjk = /[\u4e00-\u9fff]/;
