@@ -214,6 +214,12 @@ export const zhCN = {
 export type CoreKey = keyof typeof zhCN;
 /** Every key: core plus the parts, which load with their packages (src/i18n/registry.ts). */
 export type MessageKey =
-  CoreKey | keyof typeof afterSales.zh | keyof typeof booking.zh | keyof typeof flight.zh | keyof typeof pay.zh;
+  | CoreKey
+  | keyof typeof account.zh
+  | keyof typeof afterSales.zh
+  | keyof typeof booking.zh
+  | keyof typeof flight.zh
+  | keyof typeof pay.zh
+  | keyof typeof people.zh;
 /** The core dictionary's shape: en-US must match it key for key. */
 export type Dict = Record<CoreKey, string>;
