@@ -25,7 +25,9 @@ const ROUTE = '/tk/tkChangeDetail';
 function TkChangeDetailPage() {
   const { ui } = useStores();
   const { t } = ui;
-  const changeId = decodeQuery(useRouter().params).changeId ?? '';
+  const query = decodeQuery(useRouter().params);
+  // The order centre and the cashier's result open it by its own order id (orderDetailTarget: ?orderId=).
+  const changeId = query.changeId ?? query.orderId ?? '';
   const { value: change, state, reload } = useRemote(changeId, loadChange);
   usePullDownRefresh(() => {
     void reload().finally(() => stopPullDownRefresh());

@@ -126,7 +126,9 @@ export function priceInput(
       .map((p) => ({
         name: p.bxmc,
         priceFen: yuanToFen(p.saleprice),
-        count: travellers.filter((t) => (booking.insuranceChoices[t.key] ?? []).includes(p.bxid)).length,
+        // One policy per passenger and segment, as the server charges it (bookV3).
+        count:
+          travellers.filter((t) => (booking.insuranceChoices[t.key] ?? []).includes(p.bxid)).length * segments.length,
       }))
       .filter((p) => p.count > 0),
     serviceFeeFen: yuanToFen(booking.rules.serviceFee),

@@ -22,7 +22,9 @@ const ROUTE = '/tk/tkRefundDetail';
 function TkRefundDetailPage() {
   const { ui } = useStores();
   const { t } = ui;
-  const refundId = decodeQuery(useRouter().params).refundId ?? '';
+  const query = decodeQuery(useRouter().params);
+  // The order centre opens it by its own order id (orderDetailTarget: ?orderId=).
+  const refundId = query.refundId ?? query.orderId ?? '';
   const { value: refund, state, reload } = useRemote(refundId, loadRefund);
   // The parent order names the passengers and flights of the refund's items.
   const [order, setOrder] = useState<FlightOrderDetail | null>(null);
