@@ -40,6 +40,16 @@ import { bookingRoutes } from './modules/booking/routes';
 import { peopleRoutes } from './modules/people/routes';
 import { insuranceRoutes } from './modules/insurance/routes';
 import { payRoutes } from './modules/pay/routes';
+import { employeesRoutes } from './modules/employees/routes';
+import { contactsRoutes } from './modules/contacts/routes';
+import { membershipsRoutes } from './modules/memberships/routes';
+import { invitationRoutes } from './modules/invitation/routes';
+import { registerRoutes } from './modules/register/routes';
+import { registerService } from './modules/register/service';
+import { passwordRoutes } from './modules/password/routes';
+import { passwordService } from './modules/password/service';
+import { profileRoutes } from './modules/profile/routes';
+import { profileService } from './modules/profile/service';
 
 export interface BuildOptions {
   /** postgres://… uses PostgreSQL; otherwise SQLite at dbFile. */
@@ -127,6 +137,13 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   await app.register(payRoutes, { ctx, sms });
   await app.register(flightRoutes, { ctx });
   await app.register(flightAfterSalesRoutes, { ctx });
+  await app.register(employeesRoutes, { ctx });
+  await app.register(contactsRoutes, { ctx });
+  await app.register(membershipsRoutes, { ctx });
+  await app.register(invitationRoutes, { ctx, sms });
+  await app.register(registerRoutes, { register: registerService(ctx, sms) });
+  await app.register(passwordRoutes, { passwords: passwordService(ctx, sms) });
+  await app.register(profileRoutes, { profile: profileService(ctx, sms) });
   await app.register(basedataRoutes);
 
   return app;

@@ -15,6 +15,12 @@ import type {
 } from './contract/account';
 import type { CorpChoice } from './contract/account';
 import type {
+  InvitationCodeRequest,
+  InvitationInfo,
+  UserRegisterForQrData,
+  UserRegisterForQrRequest,
+} from './contract/peopleAdmin';
+import type {
   GetCorpListRequest,
   LoginUserInfoRequest,
   OpenIdData,
@@ -22,38 +28,25 @@ import type {
   TokenData,
 } from './contract/signOn';
 import type { CorpDetail, ComplaintPhone } from './contract/company';
-
-/** vipEmpEditPwd request: both passwords in the fixed-key cipher (SPEC §9). */
-export interface VipEmpEditPwdRequest {
-  oldPwd: string;
-  pwd: string;
-}
-
-/** Personal or company registration (SPEC §3 registration). */
-export interface UserRegisterRequest {
-  phoneNumber: string;
-  smsCode: string;
-  userName: string;
-  corpNo?: string;
-  compId?: string;
-  civilBankId?: string;
-  [key: string]: unknown;
-}
-
-/** Enterprise application (SPEC §3). */
-export interface SaveVipCorpApplyRequest {
-  fullname: string;
-  shortname?: string;
-  address?: string;
-  postCode?: string;
-  linkman: string;
-  linkPhone: string;
-  email?: string;
-  province?: string;
-  city?: string;
-  industry?: string;
-  corpScale?: string;
-}
+import type {
+  GetRegisterSmsCodeData,
+  GetRegisterSmsCodeRequest,
+  OwnProfile,
+  PhoneBindingData,
+  PhoneBindingRequest,
+  RevealedPersonalData,
+  RevealPersonalDataRequest,
+  SaveVipCorpApplyData,
+  SaveVipCorpApplyRequest,
+  UserRegisterData,
+  UserRegisterRequest,
+  ValidModifyPasswordRequest,
+  VipCancelRequest,
+  VipEmpEditInfoObtRequest,
+  VipEmpEditPwdRequest,
+  VipEmpResetPwdData,
+  VipEmpResetPwdRequest,
+} from './contract/accountAdmin';
 
 // Login and session ---------------------------------------------------------------------------
 
@@ -90,40 +83,52 @@ export const qyLogin = (body: QyLoginRequest): Answer<TokenData> => request('/ob
 /** Trusted-partner single sign-on. */
 export const sso4ParnetCorpId = (body: SsoPartnerRequest): Answer<TokenData> =>
   request('/obt/sso4ParnetCorpId', body, PUBLIC);
-/** Binds a phone to an open id when open-id login finds no account. */
-export const phoneBinding = (body: Obj): Answer => request('/obt/phoneBinding', body);
+/** Modify mobile: the new phone proven by an SMS code (scene 4); only when the company allows it. */
+export const phoneBinding = (body: PhoneBindingRequest): Answer<PhoneBindingData> => request('/obt/phoneBinding', body);
 /** WeChat URL scheme that opens the mini-program. */
 export const generateWxScheme = (body: Obj = {}): Answer => request('/obt/generateWxScheme', body);
 
 // Registration, invitation and password reset (public) ----------------------------------------
 
-export const userRegister = (body: UserRegisterRequest): Answer => request('/obt/userRegister', body, PUBLIC);
-export const getRegisterSmsCode = (body: Obj): Answer => request('/obt/getRegisterSmsCode', body, PUBLIC);
+/** Personal or company registration. */
+export const userRegister = (body: UserRegisterRequest): Answer<UserRegisterData> =>
+  request('/obt/userRegister', body, PUBLIC);
+/** Registration SMS code. */
+export const getRegisterSmsCode = (body: GetRegisterSmsCodeRequest): Answer<GetRegisterSmsCodeData> =>
+  request('/obt/getRegisterSmsCode', body, PUBLIC);
 /** Enterprise application. */
-export const saveVipCorpApply = (body: SaveVipCorpApplyRequest): Answer =>
+export const saveVipCorpApply = (body: SaveVipCorpApplyRequest): Answer<SaveVipCorpApplyData> =>
   request('/obt/saveVipCorpApply', body, PUBLIC);
 /** Invitation QR: company of an invitation code. */
 export const queryCompId = (body: Obj): Answer => request('/obt/queryCompId', body, PUBLIC);
-/** Invitation QR: department tree to pick from. */
-export const vipDeptTreeForEmpQr = (body: Obj): Answer => request('/obt/vipDeptTreeForEmpQr', body, PUBLIC);
-/** Invitation QR: self-registration of an employee. */
-export const userRegisterForQr = (body: Obj): Answer => request('/obt/userRegisterForQr', body, PUBLIC);
-/** Reset password, checks the SMS/image codes before the new password is set. */
-export const validModifyPassword = (body: Obj): Answer => request('/obt/validModifyPassword', body, PUBLIC);
-/** Reset password (forgot password flow). */
-export const vipEmpResetPwd = (body: Obj): Answer => request('/obt/vipEmpResetPwd', body, PUBLIC);
+/** Invitation QR: the company and department of an invitation code (contract/peopleAdmin). */
+export const vipDeptTreeForEmpQr = (body: InvitationCodeRequest): Answer<InvitationInfo> =>
+  request('/obt/vipDeptTreeForEmpQr', body, PUBLIC);
+/** Invitation QR: self-registration of an employee (contract/peopleAdmin). */
+export const userRegisterForQr = (body: UserRegisterForQrRequest): Answer<UserRegisterForQrData> =>
+  request('/obt/userRegisterForQr', body, PUBLIC);
+/** Forgotten password: step 2 (SMS code → reset token) or step 3 (token + new password twice). */
+export const vipEmpResetPwd = (body: VipEmpResetPwdRequest): Answer<VipEmpResetPwdData> =>
+  request('/obt/vipEmpResetPwd', body, PUBLIC);
 
 // Signed-in account ----------------------------------------------------------------------------
 
-/** Change password (oldPwd, pwd). */
+/** Modify password screen: checks the current password before the new one is typed. */
+export const validModifyPassword = (body: ValidModifyPasswordRequest): Answer =>
+  request('/obt/validModifyPassword', body);
+/** Change password (oldPwd, pwd, confirmPwd); the other sessions end. */
 export const vipEmpEditPwd = (body: VipEmpEditPwdRequest): Answer => request('/obt/vipEmpEditPwd', body);
-/** Edit own profile. */
-export const vipEmpEditInfoObt = (body: Obj): Answer => request('/obt/vipEmpEditInfoObt', body);
+/** Edit own profile (e-mail, English name, sex, birth date). */
+export const vipEmpEditInfoObt = (body: VipEmpEditInfoObtRequest): Answer<OwnProfile> =>
+  request('/obt/vipEmpEditInfoObt', body);
+/** Own phone and documents unmasked, after re-entering the password. */
+export const revealPersonalData = (body: RevealPersonalDataRequest): Answer<RevealedPersonalData> =>
+  request('/obt/revealPersonalData', body);
 export const getCustomerInfoList = (body: Obj = {}): Answer => request('/obt/getCustomerInfoList', body);
 export const getComplaintPhone = (body: Obj = {}): Answer<ComplaintPhone> =>
   request('/obt/getComplaintPhone', body, PUBLIC);
-/** Close account (refused while unpaid orders exist). */
-export const vipCancel = (body: Obj = {}): Answer => request('/obt/vipCancel', body);
+/** Close account (password re-checked; refused while unpaid orders exist). */
+export const vipCancel = (body: VipCancelRequest): Answer => request('/obt/vipCancel', body);
 /** Shop balance. */
 export const shopBalance = (body: Obj = {}): Answer => request('/obt/shop/balance', body);
 /** The session's company. */

@@ -2,60 +2,99 @@
 import { request } from './transport';
 import { type Answer, type Obj } from './call';
 import type { PageData, PageQuery } from './contract/envelope';
-import type { Address, TravellerCandidate, TravellerSearchRequest } from './contract/booking';
 import { LIMITS } from '../domain/limits';
+import type { Address, TravellerCandidate, TravellerSearchRequest } from './contract/booking';
+import type {
+  AddressSaveData,
+  ContactIdRequest,
+  ContactSaveData,
+  CreateInvitationRequest,
+  DeptListRequest,
+  DeptNode,
+  EmpDetail,
+  EmpIdRequest,
+  EmpManageItem,
+  EmpManageListRequest,
+  EmpSaveData,
+  HotelMembership,
+  HotelMembershipListRequest,
+  InvitationData,
+  MembershipIdRequest,
+  MembershipSaveData,
+  NeedOrderItem,
+  UserOrderItem,
+  UserOrderListRequest,
+  VipEmpContactsEditRequest,
+  VipEmpEditDetailRequest,
+  VipEmpAddrEditRequest,
+  VipEmpJdhyEditRequest,
+  VipEmpSaveDetailRequest,
+} from './contract/peopleAdmin';
 
-/** Delivery address (SPEC §3 address). */
-export interface VipEmpAddrEditRequest {
-  empAddrId?: string;
-  recipient: string;
-  phoneNumber: string;
-  province: string;
-  city: string;
-  area: string;
-  addr: string;
-  post?: string;
-  isDefault?: 0 | 1;
-}
-
-/** Hotel membership card (SPEC §3). */
-export interface VipEmpJdhyEditRequest {
-  id?: string;
-  empId?: string;
-  hykh: string;
-  interfacePlat: string;
-}
+export type { VipEmpAddrEditRequest, VipEmpJdhyEditRequest };
 
 // Employees (administrator screens and traveller pickers)
-/** Employees within my booking scope (SPEC §6: only myself / department / company; outsiders with bookOutside). */
-export const empFindList = (body: TravellerSearchRequest = {}): Answer<PageData, TravellerCandidate> =>
-  request('/obt/empFindList', body);
-export const vipEmpSaveDetail = (body: Obj): Answer => request('/obt/vipEmpSaveDetail', body);
-export const vipEmpFindDetail = (body: Obj): Answer => request('/obt/vipEmpFindDetail', body);
-export const vipEmpEditDetail = (body: Obj): Answer => request('/obt/vipEmpEditDetail', body);
-export const vipEmpDel = (body: Obj): Answer => request('/obt/vipEmpDel', body);
-/** Departments (count 999). */
-export const vipDeptFindList = (body: Obj & PageQuery = {}): Answer =>
+/**
+ * Employees within my booking scope (SPEC §6: only myself / department / company; outsiders with bookOutside), or
+ * with `kind: 'manage'` the employees I may manage (administrator list: keyword, department, active/departed).
+ */
+export function empFindList(body: EmpManageListRequest): Answer<PageData, EmpManageItem>;
+export function empFindList(body?: TravellerSearchRequest): Answer<PageData, TravellerCandidate>;
+export function empFindList(
+  body: TravellerSearchRequest | EmpManageListRequest = {},
+): Answer<PageData, TravellerCandidate | EmpManageItem> {
+  return request('/obt/empFindList', { ...(body.kind === 'manage' ? { count: LIMITS.pageSize.list } : {}), ...body });
+}
+export const vipEmpSaveDetail = (body: VipEmpSaveDetailRequest): Answer<EmpSaveData> =>
+  request('/obt/vipEmpSaveDetail', body);
+export const vipEmpFindDetail = (body: EmpIdRequest): Answer<EmpDetail> => request('/obt/vipEmpFindDetail', body);
+export const vipEmpEditDetail = (body: VipEmpEditDetailRequest): Answer<EmpSaveData> =>
+  request('/obt/vipEmpEditDetail', body);
+/** Departure: the employee becomes inactive and every session of theirs ends at once. */
+export const vipEmpDel = (body: EmpIdRequest): Answer<EmpSaveData> => request('/obt/vipEmpDel', body);
+/** Departments (count 999): the tree flattened depth-first (DeptNode.level / parentId). */
+export const vipDeptFindList = (body: DeptListRequest = {}): Answer<PageData, DeptNode> =>
   request('/obt/vipDeptFindList', { pageNum: 1, count: LIMITS.pageSize.departments, ...body });
+/** An invitation code (7 days) for a department; public join through vipDeptTreeForEmpQr / userRegisterForQr. */
+export const createInvitation = (body: CreateInvitationRequest): Answer<InvitationData> =>
+  request('/obt/createInvitation', body);
 
 // Frequent travellers
 /** My frequent travellers (clkFlag 0/1; documents masked, with refs). */
 export const vipEmpContactsPage = (body: TravellerSearchRequest = {}): Answer<PageData, TravellerCandidate> =>
   request('/obt/vipEmpContactsPage', body);
-export const vipEmpContactsDel = (body: Obj): Answer => request('/obt/vipEmpContactsDel', body);
-export const vipEmpContactsEdit = (body: Obj): Answer => request('/obt/vipEmpContactsEdit', body);
+export const vipEmpContactsDel = (body: ContactIdRequest): Answer<ContactSaveData> =>
+  request('/obt/vipEmpContactsDel', body);
+export const vipEmpContactsEdit = (body: VipEmpContactsEditRequest): Answer<ContactSaveData> =>
+  request('/obt/vipEmpContactsEdit', body);
 
 // Addresses
 /** My saved delivery addresses (phones masked). */
 export const vipEmpAddrList = (body: PageQuery = {}): Answer<PageData, Address> =>
   request('/obt/vipEmpAddr/list', body);
-export const vipEmpAddrEdit = (body: VipEmpAddrEditRequest): Answer => request('/obt/vipEmpAddr/edit', body);
-export const vipEmpAddrDel = (body: { empAddrId: string }): Answer => request('/obt/vipEmpAddr/del', body);
+export const vipEmpAddrEdit = (body: VipEmpAddrEditRequest): Answer<AddressSaveData> =>
+  request('/obt/vipEmpAddr/edit', body);
+export const vipEmpAddrDel = (body: { empAddrId: string }): Answer<AddressSaveData> =>
+  request('/obt/vipEmpAddr/del', body);
 
 // Hotel memberships
-export const vipEmpJdhyList = (body: Obj & PageQuery = {}): Answer => request('/obt/vipEmpJdhy/list', body);
-export const vipEmpJdhyEdit = (body: VipEmpJdhyEditRequest): Answer => request('/obt/vipEmpJdhy/edit', body);
-export const vipEmpJdhyDel = (body: { id: string }): Answer => request('/obt/vipEmpJdhy/del', body);
+export const vipEmpJdhyList = (body: HotelMembershipListRequest = {}): Answer<PageData, HotelMembership> =>
+  request('/obt/vipEmpJdhy/list', body);
+export const vipEmpJdhyEdit = (body: VipEmpJdhyEditRequest): Answer<MembershipSaveData> =>
+  request('/obt/vipEmpJdhy/edit', body);
+export const vipEmpJdhyDel = (body: MembershipIdRequest): Answer<MembershipSaveData> =>
+  request('/obt/vipEmpJdhy/del', body);
+
+// User-centre order lists
+/** My demand orders across products (today flight needs), newest first. */
+export const needOrderList = (body: UserOrderListRequest = {}): Answer<PageData, NeedOrderItem> =>
+  request('/obt/needOrder/list', body);
+/** Train berth (waitlist) orders within my order scope (order type 20031). */
+export const trBenchList = (body: UserOrderListRequest = {}): Answer<PageData, UserOrderItem> =>
+  request('/obt/trBenchList', body);
+/** Car orders made for trip applications within my order scope (order type 11018 with a trip application). */
+export const tripCarList = (body: UserOrderListRequest = {}): Answer<PageData, UserOrderItem> =>
+  request('/obt/tripCarList', body);
 
 // Civil-servant card checks
 export const gpIdValid = (body: Obj): Answer => request('/obt/gpIdValid', body);

@@ -9,6 +9,8 @@ import * as flights from './migrations/20261122_0101_flights';
 import * as flightAfterSales from './migrations/20261122_0102_flight_after_sales';
 import * as outbox from './migrations/20261122_0301_outbox';
 import * as uploads from './migrations/20261122_0302_uploads';
+import * as accounts from './migrations/20261122_0401_accounts';
+import * as peopleAdmin from './migrations/20261122_0402_people_admin';
 
 /** Add new migrations here; never edit a released one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -20,6 +22,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261122_0102_flight_after_sales': flightAfterSales,
   '20261122_0301_outbox': outbox,
   '20261122_0302_uploads': uploads,
+  '20261122_0401_accounts': accounts,
+  '20261122_0402_people_admin': peopleAdmin,
 };
 
 /** `schema`: the PostgreSQL schema the tables live in, so the migrator never mistakes another schema's tables for ours. */

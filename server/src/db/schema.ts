@@ -22,6 +22,11 @@ export interface CompaniesTable {
   industry: string;
   is_valid: number;
   created_at: number;
+  // Added by 20261122_0401_accounts (A6).
+  /** 'business' or 'personal' (the one-person space of a personally registered user). */
+  account_type: Generated<string>;
+  /** 1: self-registration needs a civil bank id. */
+  needs_civil_bank_id: Generated<number>;
 }
 
 export interface DepartmentsTable {
@@ -115,6 +120,21 @@ export interface EmployeesTable {
   sqd_book_type: number;
   created_at: number;
   updated_at: number;
+  // Added by 20261122_0401_accounts (A6), also used by the employee record (B6): do not add them again.
+  /** 'YYYY-MM-DD' or ''. */
+  born: Generated<string>;
+  civil_bank_id: Generated<string>;
+  // Added by 20261122_0402_people_admin (B6).
+  phone2: Generated<string>;
+  nation: Generated<string>;
+  birth_place: Generated<string>;
+  if_auto_checkin: Generated<number>;
+  /** 0: a record only, no login. */
+  login_vip: Generated<number>;
+  /** 1 company rules, 2 exempt, 3 always. */
+  approval_mode: Generated<number>;
+  /** Comma-separated company roles besides the administrator (is_admin). */
+  role_ids: Generated<string>;
 }
 
 /** corp_id '' holds the platform default of a parameter. */
@@ -748,6 +768,56 @@ export interface UploadsTable {
   created_at: number;
 }
 
+/** Enterprise applications (saveVipCorpApply), kept for the provider. */
+export interface CorpApplicationsTable {
+  id: string;
+  fullname: string;
+  shortname: string;
+  address: string;
+  post_code: string;
+  linkman: string;
+  link_phone: string;
+  email: string;
+  province: string;
+  city: string;
+  industry: string;
+  corp_scale: string;
+  status: string;
+  created_at: number;
+}
+
+/** Forgotten-password reset tokens (hash only), single use, short-lived. */
+export interface PasswordResetsTable {
+  id: string;
+  token_hash: string;
+  phone: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** Hotel membership cards of an employee (SPEC §3 hotel membership), one per platform. */
+export interface HotelMembershipsTable {
+  id: string;
+  corp_id: string;
+  emp_id: string;
+  card_no: string;
+  interface_plat: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Department invitation codes (7 days); only the SHA-256 of the code is stored. */
+export interface InvitationsTable {
+  id: string;
+  code_hash: string;
+  corp_id: string;
+  dept_id: string;
+  created_by: string;
+  created_at: number;
+  expires_at: number;
+}
+
 export interface Database {
   outbox: OutboxTable;
   uploads: UploadsTable;
@@ -800,4 +870,8 @@ export interface Database {
   flight_changes: FlightChangesTable;
   flight_change_items: FlightChangeItemsTable;
   flight_needs: FlightNeedsTable;
+  corp_applications: CorpApplicationsTable;
+  password_resets: PasswordResetsTable;
+  hotel_memberships: HotelMembershipsTable;
+  invitations: InvitationsTable;
 }

@@ -28,7 +28,6 @@ const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/obt/queryCompId',
   '/obt/userRegisterForQr',
   '/obt/vipDeptTreeForEmpQr',
-  '/obt/validModifyPassword',
   '/obt/vipEmpResetPwd',
   '/obt/openapi.json',
   // Uploaded files are served by unguessable capability names so an <img> can load them.

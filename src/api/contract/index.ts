@@ -1,5 +1,6 @@
 export * from './envelope';
 export * from './account';
+export * from './accountAdmin';
 export * from './common';
 export * from './signOn';
 export * from './company';
@@ -11,3 +12,4 @@ export * from './basedata';
 export * from './booking';
 export * from './flight';
 export * from './pay';
+export * from './peopleAdmin';

@@ -268,7 +268,6 @@ describe('no-token whitelist', () => {
     'queryCompId',
     'vipDeptTreeForEmpQr',
     'userRegisterForQr',
-    'validModifyPassword',
     'vipEmpResetPwd',
     // page settings, parameters, complaint phone
     'etPageSetList',

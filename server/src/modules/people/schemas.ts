@@ -37,12 +37,6 @@ const SEARCH_BODY = obj<TravellerSearchRequest>({
   kind: oneOf(['employee', 'contact', 'all'], 'string'),
 });
 
-export const empFindListSchema = {
-  summary: 'Travellers I may book for: employees within my booking scope and/or my frequent travellers',
-  body: SEARCH_BODY,
-  response: reply(PAGE_DATA, TRAVELLER),
-};
-
 export const contactsPageSchema = {
   summary: 'My frequent travellers',
   body: SEARCH_BODY,
