@@ -74,7 +74,8 @@ describe('frequent travellers', () => {
     });
     expect(res.code).toBe(1);
     const [after] = (await contacts(tok.zhang)).list.filter((x) => x.contactsId === contactsId);
-    expect(after).toMatchObject({ phoneNumber: '139****0099', born: '1990-06-01', sex: 'M' });
+    // The edit did not send the relation: it is kept, and the list shows it.
+    expect(after).toMatchObject({ phoneNumber: '139****0099', born: '1990-06-01', sex: 'M', relation: '同事' });
     expect(after.documents.map((d) => [d.idType, d.masked, d.expiry])).toEqual([
       ['PASSPORT', 'E9*****32', '2035-01-31'],
       ['ID', expect.stringMatching(/^310\*+/), ''],

@@ -42,6 +42,8 @@ export interface TravellerCandidate {
   enName: string;
   deptName: string;
   empRank: string;
+  /** A frequent traveller's relation to me (colleague, family…); absent for employees. */
+  relation?: string;
   sex: 'M' | 'F' | '';
   born: string;
   /** Masked 3+4. */

@@ -130,7 +130,8 @@ export function contactsService(ctx: AppContext) {
         const values = {
           name,
           en_name: enName,
-          relation: (req.relation ?? '').trim(),
+          // An edit that does not send the relation keeps it.
+          relation: (req.relation ?? current?.relation ?? '').trim(),
           sex,
           born,
           phone,

@@ -88,7 +88,7 @@ export const empFindListSchema = {
     PAGE_DATA,
     obj<EmpManageItem>(
       {
-        ...(TRAVELLER_PROPS as { [K in keyof EmpManageItem]: JsonSchema }),
+        ...(TRAVELLER_PROPS as { [K in keyof EmpManageItem]-?: JsonSchema }),
         empNo: str(),
         deptId: str(),
         isValid: flag(),

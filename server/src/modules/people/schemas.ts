@@ -22,6 +22,7 @@ export const TRAVELLER = obj<TravellerCandidate>(
     enName: str(),
     deptName: str(),
     empRank: str(),
+    relation: str(),
     sex: oneOf(['M', 'F', ''], 'string'),
     born: str(),
     phoneNumber: str(),

@@ -117,6 +117,7 @@ export function peopleService(ctx: AppContext) {
       enName: slashName(r.en_name),
       deptName: '',
       empRank: '',
+      relation: r.relation,
       sex: sexOf(r.sex),
       born: r.born,
       phoneNumber: maskMobile(r.phone),
