@@ -6,6 +6,13 @@ export { Sheet } from './Sheet';
 export { TextField, ChoiceGroup, PickerRow, CheckRow, Card } from './Field';
 export { TravellerPicker, type TravellerPickerProps, type TravellerSearch } from './TravellerPicker';
 export { TravellerForm, type TravellerFormProps } from './TravellerForm';
+export {
+  DocumentFields,
+  type DocumentFieldName,
+  type DocumentFieldsProps,
+  type DocumentFieldValues,
+  type PassportExtras,
+} from './DocumentFields';
 export { TravellerList, type TravellerListProps } from './TravellerList';
 export { OptionPicker, type OptionItem, type OptionPickerProps } from './OptionPicker';
 export { CostCenterPicker, type CostCenterPickerProps } from './CostCenterPicker';

@@ -5,7 +5,11 @@ import { PageShell } from '../../components/PageShell';
 import { DashboardTabs } from '../../components/DashboardTabs';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { confirmDialog } from '../../hosts/ui';
-import { redirectTo } from '../../router';
+import { isBuiltUrl, navigate, redirectTo } from '../../router';
+import { Pressable } from '../../components/Pressable';
+import '../../i18n/parts/account';
+import '../../i18n/parts/people';
+import { canManageOthers } from '../../app/peopleRights';
 import { useStores } from '../../stores';
 import './index.scss';
 
@@ -62,6 +66,54 @@ function UserCenterPage() {
           <Text className="user__label">{t('lang.label')}</Text>
           <LanguageSwitch />
         </View>
+      </View>
+      <View className="obt-card user__rows" data-testid="account-entries">
+        {(
+          [
+            ['/userCenter/userInfo', 'account.entry.userInfo'],
+            ['/userCenter/company', 'account.entry.company'],
+            ['/userCenter/settings', 'account.entry.settings'],
+          ] as const
+        )
+          .filter(([url]) => isBuiltUrl(url))
+          .map(([url, label]) => (
+            <Pressable
+              key={url}
+              role="link"
+              className="user__row"
+              testId={`entry-${url.split('/').pop()}`}
+              onPress={() => navigate(url)}
+            >
+              <Text className="user__label">{t(label)}</Text>
+              <Text aria-hidden>›</Text>
+            </Pressable>
+          ))}
+      </View>
+      <View className="obt-card user__rows" data-testid="people-entries">
+        {(
+          [
+            ['/userCenter/empList', 'people.entry.empList', true],
+            ['/userCenter/invitEmployees', 'people.entry.invite', true],
+            ['/userCenter/CommonInfo', 'people.entry.common', false],
+            ['/userCenter/NeedOrder/:id?', 'people.entry.need', false],
+            ['/userCenter/trBenchList', 'people.entry.trBench', false],
+            ['/userCenter/tripCarList', 'people.entry.tripCar', false],
+            ['/service', 'people.entry.service', false],
+          ] as const
+        )
+          .filter(([url, , managers]) => isBuiltUrl(url) && (!managers || canManageOthers(emp)))
+          .map(([url, label]) => (
+            <Pressable
+              key={url}
+              role="link"
+              className="user__row"
+              testId={`entry-${url.replace('/:id?', '').split('/').pop()}`}
+              onPress={() => navigate(url.replace('/:id?', ''))}
+            >
+              <Text className="user__label">{t(label)}</Text>
+              <Text aria-hidden>›</Text>
+            </Pressable>
+          ))}
       </View>
       <View className="user__logout" role="button" data-testid="logout" onClick={() => void logout()}>
         {t('user.logout')}

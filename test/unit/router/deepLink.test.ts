@@ -29,8 +29,10 @@ describe('prepareInitialLocation', () => {
     expect(prepareInitialLocation(at('/'), user)).toEqual(at('/home'));
     expect(prepareInitialLocation(at('/dashboard'), user)).toEqual(at('/home'));
     expect(prepareInitialLocation(at('/home/'), user)).toEqual(at('/home'));
-    // /resetPassword → firstStep, which is not built yet in this build
-    expect(prepareInitialLocation(at('/resetPassword'), anon)?.pathname).toBe('/notFound');
+    // /resetPassword → firstStep (public: no session needed)
+    expect(prepareInitialLocation(at('/resetPassword'), anon)).toEqual(at('/resetPassword/firstStep'));
+    // an alias whose target is not built yet goes to notFound
+    expect(prepareInitialLocation(at('/visa/orderDetail'), user)?.pathname).toBe('/notFound');
   });
 
   it('maps a Taro page path to its spec URL', () => {

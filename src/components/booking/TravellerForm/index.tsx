@@ -3,17 +3,15 @@ import { View, Text } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import type { IdType } from '../../../api/contract';
 import { birthDateFromId, checkIdCard, sexFromId } from '../../../domain/validators';
-import { LIMITS } from '../../../domain/limits';
-import type { MessageKey } from '../../../i18n';
 import { useStores } from '../../../stores';
 import type { BookingTraveller } from '../../../stores/booking';
 import { Sheet } from '../Sheet';
+import { DocumentFields } from '../DocumentFields';
 import { ChoiceGroup, TextField } from '../Field';
 import {
   checkAgainstOthers,
   checkTravellerFields,
   documentFields,
-  ID_TYPES,
   psgTypeOf,
   type Problem,
   type TravellerField,
@@ -73,8 +71,7 @@ export const TravellerForm = observer(function TravellerForm(props: TravellerFor
     update({ idType, idno: '', documentRef: doc?.ref ?? '', expiry: doc?.expiry ?? '' });
   };
 
-  const setIdno = (raw: string) => {
-    const idno = draft.idType === 'PASSPORT' ? raw.toUpperCase() : raw;
+  const setIdno = (idno: string) => {
     const patch: Partial<BookingTraveller> = { idno };
     if (draft.idType === 'ID' && checkIdCard(idno.trim()) === null) {
       patch.born = birthDateFromId(idno.trim()) ?? draft.born;
@@ -124,67 +121,17 @@ export const TravellerForm = observer(function TravellerForm(props: TravellerFor
         error={errorOf('name')}
         onChange={(name) => update({ name })}
       />
-      <ChoiceGroup<IdType>
-        id={id('idType')}
-        label={t('booking.person.idType')}
-        options={ID_TYPES.map((value) => ({ value, label: t(`booking.idType.${value}` as MessageKey) }))}
-        value={draft.idType}
-        onChange={setIdType}
+      <DocumentFields
+        prefix="traveller"
+        value={draft}
+        onIdType={setIdType}
+        onIdno={setIdno}
+        onExpiry={(expiry) => update({ expiry })}
+        extras={{ nationality: draft.nationality, placeOfIssue: draft.placeOfIssue, birthPlace: draft.birthPlace }}
+        onExtras={update}
+        idnoHint={onFile && !draft.idno ? t('booking.person.idno.onFile', { masked: onFile.masked }) : undefined}
+        errors={{ idno: errorOf('idno'), expiry: errorOf('expiry'), passportExtra: errorOf('passportExtra') }}
       />
-      <TextField
-        id={id('idno')}
-        label={t('booking.person.idno')}
-        placeholder={t('booking.person.idno.placeholder')}
-        type={draft.idType === 'ID' ? 'idcard' : 'text'}
-        maxlength={draft.idType === 'PASSPORT' ? LIMITS.input.passportMax : 30}
-        value={draft.idno}
-        required
-        hint={onFile && !draft.idno ? t('booking.person.idno.onFile', { masked: onFile.masked }) : undefined}
-        error={errorOf('idno')}
-        onChange={setIdno}
-      />
-      {fields.expiry && (
-        <TextField
-          id={id('expiry')}
-          label={t('booking.person.expiry')}
-          placeholder={t('booking.person.date.placeholder')}
-          maxlength={10}
-          value={draft.expiry}
-          required={draft.idType === 'PASSPORT'}
-          error={errorOf('expiry')}
-          onChange={(expiry) => update({ expiry })}
-        />
-      )}
-      {fields.passportExtra && (
-        <>
-          <TextField
-            id={id('nationality')}
-            label={t('booking.person.nationality')}
-            placeholder={t('booking.person.nationality.placeholder')}
-            value={draft.nationality}
-            maxlength={40}
-            required
-            error={errorOf('passportExtra')}
-            onChange={(nationality) => update({ nationality })}
-          />
-          <TextField
-            id={id('placeOfIssue')}
-            label={t('booking.person.placeOfIssue')}
-            value={draft.placeOfIssue}
-            maxlength={40}
-            required
-            onChange={(placeOfIssue) => update({ placeOfIssue })}
-          />
-          <TextField
-            id={id('birthPlace')}
-            label={t('booking.person.birthPlace')}
-            value={draft.birthPlace}
-            maxlength={40}
-            required
-            onChange={(birthPlace) => update({ birthPlace })}
-          />
-        </>
-      )}
       {showBornAndSex ? (
         <>
           <ChoiceGroup<'M' | 'F'>

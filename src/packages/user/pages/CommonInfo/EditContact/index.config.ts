@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '常用旅客',
+});

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '常用信息',
+  enablePullDownRefresh: true,
+});

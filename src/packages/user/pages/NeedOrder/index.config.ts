@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '我的需求单',
+  enablePullDownRefresh: true,
+});

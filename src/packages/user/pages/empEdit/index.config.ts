@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '员工信息',
+});

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '员工管理',
+  enablePullDownRefresh: true,
+});

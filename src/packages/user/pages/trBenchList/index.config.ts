@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '候补订单',
+  enablePullDownRefresh: true,
+});

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '行程用车',
+  enablePullDownRefresh: true,
+});

@@ -1,0 +1,132 @@
+import { useEffect, useMemo, useState } from 'react';
+import { View, Text } from '@tarojs/components';
+import { useDidShow } from '@tarojs/taro';
+import { observer } from 'mobx-react-lite';
+import type { FindScope } from '../../../api/contract';
+import type { NeedOrderItem, UserOrderItem, UserOrderListRequest } from '../../../api/contract/peopleAdmin';
+import type { Answer } from '../../../api/call';
+import type { PageData } from '../../../api/contract/envelope';
+import { PageShell } from '../../../components/PageShell';
+import { PagedList } from '../../../components/PagedList';
+import { Pressable } from '../../../components/Pressable';
+import { StatusTag, formatAmount } from '../../../components/order';
+import { showToast } from '../../../hosts/ui';
+import { LIMITS } from '../../../domain/limits';
+import { orderDetailTarget } from '../../../domain/orderRouting';
+import type { MessageKey } from '../../../i18n';
+import { isBuiltUrl, navigate } from '../../../router';
+import { useStores } from '../../../stores';
+import { PagedListStore } from '../../../stores/pagedList';
+import '../../../components/booking/kit.scss';
+import './people.scss';
+import '../../../i18n/parts/people';
+
+const SCOPES: readonly { scope: FindScope; label: MessageKey }[] = [
+  { scope: 1, label: 'orders.scope.mine' },
+  { scope: 2, label: 'orders.scope.dept' },
+  { scope: 3, label: 'orders.scope.corp' },
+];
+
+/** The order-detail screen of a row (a train berth order opens its berth detail), when that screen is built. */
+export function userOrderTarget(o: Pick<UserOrderItem, 'orderId' | 'orderType'>) {
+  const target = orderDetailTarget({ id: o.orderId, orderType: o.orderType, isBerth: o.orderType === 20031 });
+  return target && isBuiltUrl(target.url) ? target : null;
+}
+
+/** Where a demand order opens (its product's detail screen), or null when that product has none yet. */
+export function needTarget(
+  n: Pick<NeedOrderItem, 'cplx' | 'needId'>,
+): { url: string; query: { needId: string } } | null {
+  return n.cplx === '10901' ? { url: '/tk/tkNeedDetail', query: { needId: n.needId } } : null;
+}
+
+export interface UserOrderListProps {
+  route: string;
+  title: MessageKey;
+  empty: MessageKey;
+  call(body: UserOrderListRequest): Answer<PageData, UserOrderItem>;
+}
+
+/**
+ * A user-centre order list (train berth orders, the cars of trips): my orders, or my department's / company's
+ * within my booking range, 20 a page; a row opens its order detail once that product's screens exist.
+ */
+export const UserOrderList = observer(function UserOrderList({ route, title, empty, call }: UserOrderListProps) {
+  const { session, ui } = useStores();
+  const { t } = ui;
+  const [scope, setScope] = useState<FindScope>(1);
+  const maxScope = session.userInfo?.empInfo.bookRange ?? 1;
+  const fetcher = (s: FindScope) => async (pageNum: number, count: number) => {
+    const answer = await call({ pageNum, count, findScope: s });
+    return { rows: answer.list ?? [], total: answer.data?.total ?? 0 };
+  };
+  const list = useMemo(
+    () => new PagedListStore<UserOrderItem>(fetcher(1), LIMITS.pageSize.list, (r) => r.orderId),
+    // One store for the screen; the scope swaps its source.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  useEffect(() => {
+    void list.reset(fetcher(scope));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [scope, list]);
+  const [shown, setShown] = useState(false);
+  useDidShow(() => {
+    if (shown) void list.refresh();
+    setShown(true);
+  });
+
+  const open = (o: UserOrderItem) => {
+    const target = userOrderTarget(o);
+    if (target) void navigate(target.url, { query: target.query });
+    else showToast(t('people.orders.detailLater'), LIMITS.ui.toastMs);
+  };
+
+  return (
+    <PageShell route={route} title={title} className="pp-page user-orders">
+      {maxScope > 1 && (
+        <View className="pp-toolbar">
+          <View className="pp-filters" role="radiogroup" aria-label={t('user.scope')}>
+            {SCOPES.filter((s) => s.scope <= maxScope).map((s) => (
+              <Pressable
+                key={s.scope}
+                role="radio"
+                selected={scope === s.scope}
+                className={`pp-chip ${scope === s.scope ? 'pp-chip--on' : ''}`}
+                onPress={() => setScope(s.scope)}
+                testId={`scope-${s.scope}`}
+              >
+                {t(s.label)}
+              </Pressable>
+            ))}
+          </View>
+        </View>
+      )}
+      <PagedList
+        list={list}
+        emptyText={t(empty)}
+        renderItem={(o) => (
+          <Pressable
+            key={o.orderId}
+            role="link"
+            className="obt-card pp-item"
+            onPress={() => open(o)}
+            testId="order-row"
+          >
+            <View className="pp-item__head">
+              <Text className="pp-item__title">{o.title}</Text>
+              <StatusTag status={o.orderStatus} />
+            </View>
+            <Text className="pp-item__line">
+              {[o.travelDate, o.travellerNames.join('、')].filter(Boolean).join(' · ')}
+            </Text>
+            <View className="pp-item__head">
+              <Text className="bk-sub">{o.orderNo}</Text>
+              <Text className="pp-item__title">{formatAmount(o.amount)}</Text>
+            </View>
+          </Pressable>
+        )}
+      />
+    </PageShell>
+  );
+});
