@@ -53,6 +53,17 @@ describe('password login', () => {
     expect(en.data.msg).toBe('Incorrect username or password');
   });
 
+  it('refuses an employee whose login flag is off, with the same message as a wrong password', async () => {
+    await t.app.obt.db.updateTable('employees').set({ login_vip: 0 }).where('id', '=', DEMO.qianqi.id).execute();
+    const res = await pwdLogin(DEMO.qianqi.phone, DEMO_PASSWORD, {}, { ip: '10.0.0.3' });
+    expect(res.data.token).toBeUndefined();
+    expect(res.data.msg).toBe('用户名或密码错误');
+    await t.app.obt.db.updateTable('employees').set({ login_vip: 1 }).where('id', '=', DEMO.qianqi.id).execute();
+    expect((await pwdLogin(DEMO.qianqi.phone, DEMO_PASSWORD, {}, { ip: '10.0.0.3' })).data.token).toMatch(
+      /^[0-9a-f]{32}$/,
+    );
+  });
+
   it('refuses a plain-text password and a cipher made with another key', async () => {
     const plain = await call<LoginData>(t.app, '/obt/vipLogin', {
       loginType: 1,

@@ -13,38 +13,50 @@ export function accountRepository(db: Db) {
   return {
     /** Active employees of active companies with this phone (one per company). */
     async candidatesByPhone(phone: string): Promise<LoginCandidate[]> {
-      return db
-        .selectFrom('employees as e')
-        .innerJoin('companies as c', 'c.id', 'e.corp_id')
-        .select(['e.id', 'e.corp_id', 'e.password_hash', 'e.must_change_pwd', 'c.fullname as corp_name'])
-        .where('e.phone', '=', phone)
-        .where('e.is_valid', '=', 1)
-        .where('c.is_valid', '=', 1)
-        .orderBy('c.id')
-        .execute();
+      return (
+        db
+          .selectFrom('employees as e')
+          .innerJoin('companies as c', 'c.id', 'e.corp_id')
+          .select(['e.id', 'e.corp_id', 'e.password_hash', 'e.must_change_pwd', 'c.fullname as corp_name'])
+          .where('e.phone', '=', phone)
+          .where('e.is_valid', '=', 1)
+          // The employee record's login flag (SPEC §3 loginVip): 0 may not sign in.
+          .where('e.login_vip', '=', 1)
+          .where('c.is_valid', '=', 1)
+          .orderBy('c.id')
+          .execute()
+      );
     },
 
     async candidateById(empId: string): Promise<LoginCandidate | undefined> {
-      return db
-        .selectFrom('employees as e')
-        .innerJoin('companies as c', 'c.id', 'e.corp_id')
-        .select(['e.id', 'e.corp_id', 'e.password_hash', 'e.must_change_pwd', 'c.fullname as corp_name'])
-        .where('e.id', '=', empId)
-        .where('e.is_valid', '=', 1)
-        .where('c.is_valid', '=', 1)
-        .executeTakeFirst();
+      return (
+        db
+          .selectFrom('employees as e')
+          .innerJoin('companies as c', 'c.id', 'e.corp_id')
+          .select(['e.id', 'e.corp_id', 'e.password_hash', 'e.must_change_pwd', 'c.fullname as corp_name'])
+          .where('e.id', '=', empId)
+          .where('e.is_valid', '=', 1)
+          // The employee record's login flag (SPEC §3 loginVip): 0 may not sign in.
+          .where('e.login_vip', '=', 1)
+          .where('c.is_valid', '=', 1)
+          .executeTakeFirst()
+      );
     },
 
     async candidateByEmpNo(corpIdOrNo: string, empNo: string): Promise<LoginCandidate | undefined> {
-      return db
-        .selectFrom('employees as e')
-        .innerJoin('companies as c', 'c.id', 'e.corp_id')
-        .select(['e.id', 'e.corp_id', 'e.password_hash', 'e.must_change_pwd', 'c.fullname as corp_name'])
-        .where((eb) => eb.or([eb('c.id', '=', corpIdOrNo), eb('c.corp_no', '=', corpIdOrNo)]))
-        .where('e.emp_no', '=', empNo)
-        .where('e.is_valid', '=', 1)
-        .where('c.is_valid', '=', 1)
-        .executeTakeFirst();
+      return (
+        db
+          .selectFrom('employees as e')
+          .innerJoin('companies as c', 'c.id', 'e.corp_id')
+          .select(['e.id', 'e.corp_id', 'e.password_hash', 'e.must_change_pwd', 'c.fullname as corp_name'])
+          .where((eb) => eb.or([eb('c.id', '=', corpIdOrNo), eb('c.corp_no', '=', corpIdOrNo)]))
+          .where('e.emp_no', '=', empNo)
+          .where('e.is_valid', '=', 1)
+          // The employee record's login flag (SPEC §3 loginVip): 0 may not sign in.
+          .where('e.login_vip', '=', 1)
+          .where('c.is_valid', '=', 1)
+          .executeTakeFirst()
+      );
     },
 
     async hasActiveEmployee(phone: string): Promise<boolean> {
