@@ -165,6 +165,8 @@ describe('vipEmpEditDetail rights', () => {
     expect(move.code).toBe(2);
     expect(move.tips).toContain('deptId');
     expect((await edit(tok.li, { empId: DEMO.qianqi.id, bookRange: 2 })).code).toBe(1);
+    // The mobile number signs the employee in: a booker may not change someone else's (account takeover).
+    expect((await edit(tok.li, { empId: DEMO.qianqi.id, phoneNumber: '13900000123' })).code).toBe(2);
     await edit(tok.wang, { empId: DEMO.qianqi.id, bookRange: 1, ifApprover: 0 });
   });
 

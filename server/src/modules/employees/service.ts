@@ -331,6 +331,10 @@ export function employeesService(ctx: AppContext) {
             if (field) throw invalidField(field, 'fieldNotEditable');
           } else {
             checkBookerLimits(auth, changes);
+            // The mobile number signs the employee in: only an administrator may change someone else's (a booker
+            // who could would be able to take the account over).
+            if (!auth.isAdmin && changes.phoneNumber !== undefined)
+              throw invalidField('phoneNumber', 'fieldNotEditable');
           }
           if (row.id === auth.empId && auth.isAdmin) {
             if ((changes.roleIds && !changes.roleIds.includes('admin')) || changes.isValid === 0) {
