@@ -7,6 +7,8 @@ import type * as account from './parts/account';
 import type * as afterSales from './parts/afterSales';
 import type * as booking from './parts/booking';
 import type * as flight from './parts/flight';
+import type * as notice from './parts/notice';
+import type * as orders from './parts/orders';
 import type * as pay from './parts/pay';
 import type * as people from './parts/people';
 
@@ -219,6 +221,8 @@ export type MessageKey =
   | keyof typeof afterSales.zh
   | keyof typeof booking.zh
   | keyof typeof flight.zh
+  | keyof typeof notice.zh
+  | keyof typeof orders.zh
   | keyof typeof pay.zh
   | keyof typeof people.zh;
 /** The core dictionary's shape: en-US must match it key for key. */

@@ -3,6 +3,8 @@ import * as account from '../../../src/i18n/parts/account';
 import * as afterSales from '../../../src/i18n/parts/afterSales';
 import * as booking from '../../../src/i18n/parts/booking';
 import * as flight from '../../../src/i18n/parts/flight';
+import * as notice from '../../../src/i18n/parts/notice';
+import * as orders from '../../../src/i18n/parts/orders';
 import * as pay from '../../../src/i18n/parts/pay';
 import * as people from '../../../src/i18n/parts/people';
 import { enUS } from '../../../src/i18n/en-US';
@@ -51,7 +53,7 @@ describe('order status labels (ARCHITECTURE §13: client labels come from the di
 });
 
 describe('product text parts (loaded with their packages, src/i18n/registry.ts)', () => {
-  const parts = { account, afterSales, booking, flight, pay, people };
+  const parts = { account, afterSales, booking, flight, notice, orders, pay, people };
 
   it('keep each key in its own prefix, English free of Chinese, placeholders matching', () => {
     const cjk = /[\u4e00-\u9fff]/;
