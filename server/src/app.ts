@@ -29,7 +29,9 @@ import { identityService } from './modules/identity/service';
 import { mailRoutes } from './modules/mail/routes';
 import { uploadRoutes } from './modules/upload/routes';
 import { messageRoutes } from './modules/message/routes';
+import { noticesRoutes } from './modules/notices/routes';
 import { ordersRoutes } from './modules/orders/routes';
+import { otherOrdersRoutes } from './modules/otherOrders/routes';
 import { sessionService } from './modules/session/service';
 import { smsRoutes } from './modules/sms/routes';
 import { smsService } from './modules/sms/service';
@@ -59,6 +61,8 @@ export interface BuildOptions {
   dbFile?: string;
   /** Demo mode (default true): demo seed, SMS codes in answers, /obt/dev/* calls. */
   demo?: boolean;
+  /** Demo orders in demo mode (default true); tests that count orders turn them off. */
+  demoOrders?: boolean;
   /** Built H5 app to serve with SPA fallback, when the folder has an index.html. */
   staticDir?: string;
   logger?: boolean;
@@ -91,7 +95,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   });
   try {
     await migrateToLatest(db, opts.databaseUrl ? opts.pgSchema : undefined);
-    await seedIfEmpty(db, { demo: config.demo, nowMs: now().getTime() });
+    await seedIfEmpty(db, { demo: config.demo, demoOrders: opts.demoOrders ?? true, nowMs: now().getTime() });
   } catch (err) {
     await db.destroy();
     throw err;
@@ -126,9 +130,11 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   await app.register(appRoutes, { ctx });
   await app.register(badgeRoutes, { ctx });
   await app.register(ordersRoutes, { ctx });
+  await app.register(otherOrdersRoutes, { ctx });
   await app.register(tripRoutes, { ctx });
   await app.register(approvalRoutes, { ctx });
   await app.register(messageRoutes, { ctx });
+  await app.register(noticesRoutes, { ctx });
   await app.register(mailRoutes, { ctx });
   await app.register(uploadRoutes, { ctx });
   await app.register(bookingRoutes, { ctx });

@@ -1,25 +1,40 @@
-/** Notices (ggtz) and messages (SPEC §7 Common: notices; SPEC §2 /message, /noticeList). */
+/** Notices (ggtz) and messages (SPEC §7 Notices; SPEC §2 /message, /noticeList, /userCenter/message). */
 import { request } from './transport';
 import { type Answer, type Obj, QUIET } from './call';
-import type { PageData, PageQuery } from './contract/envelope';
+import type { PageData } from './contract/envelope';
 import type { MessageItem, MessageListRequest, MessageReadRequest } from './contract/message';
+import type {
+  MessageCounts,
+  MessageReadAllRequest,
+  MessageReadAllResult,
+  NoticeByTypeRequest,
+  NoticeCounts,
+  NoticeDetail,
+  NoticeIdRequest,
+  NoticeItem,
+  NoticeListRequest,
+  RecipientGgtzRequest,
+} from './contract/notice';
 
-/** recipientGgtz: notices received by the session's employee. */
-export interface RecipientGgtzRequest {
-  status?: number;
-  pageNum: number;
-  count: number;
-}
+export type { RecipientGgtzRequest } from './contract/notice';
 
-export const findGgtzRead = (body: Obj & PageQuery = {}): Answer => request('/obt/findGgtzRead', body);
+/** My notices that I have read. */
+export const findGgtzRead = (body: NoticeListRequest = {}): Answer<PageData, NoticeItem> =>
+  request('/obt/findGgtzRead', body);
 /** Notice counts (badge, background). */
-export const ggtzCounts = (body: Obj = {}): Answer => request('/obt/ggtz/counts', body, QUIET);
-export const getTzContent = (body: Obj): Answer => request('/obt/getTzContent', body);
-export const readGgtz = (body: Obj): Answer => request('/obt/readGgtz', body);
-export const allGgTz = (body: Obj & PageQuery = {}): Answer => request('/obt/allGgTz', body);
-export const findGgtzByMsgType = (body: Obj): Answer => request('/obt/findGgtzByMsgType', body);
-export const recipientGgtz = (body: RecipientGgtzRequest): Answer => request('/obt/recipientGgtz', body);
-export const findGgtzReadCount = (body: Obj = {}): Answer => request('/obt/findGgtzReadCount', body, QUIET);
+export const ggtzCounts = (body: Obj = {}): Answer<NoticeCounts> => request('/obt/ggtz/counts', body, QUIET);
+export const getTzContent = (body: NoticeIdRequest): Answer<NoticeDetail> => request('/obt/getTzContent', body);
+/** Marks a notice read (idempotent). */
+export const readGgtz = (body: NoticeIdRequest): Answer => request('/obt/readGgtz', body);
+/** All my notices, newest first. */
+export const allGgTz = (body: NoticeListRequest = {}): Answer<PageData, NoticeItem> => request('/obt/allGgTz', body);
+export const findGgtzByMsgType = (body: NoticeByTypeRequest): Answer<PageData, NoticeItem> =>
+  request('/obt/findGgtzByMsgType', body);
+/** My notices by read state (status 0 unread, 1 read). */
+export const recipientGgtz = (body: RecipientGgtzRequest): Answer<PageData, NoticeItem> =>
+  request('/obt/recipientGgtz', body);
+export const findGgtzReadCount = (body: Obj = {}): Answer<NoticeCounts> =>
+  request('/obt/findGgtzReadCount', body, QUIET);
 /** Notices shown after login. */
 export const getLoginTz = (body: Obj = {}): Answer => request('/obt/getLoginTz', body);
 
@@ -27,3 +42,8 @@ export const getLoginTz = (body: Obj = {}): Answer => request('/obt/getLoginTz',
 export const messageList = (body: MessageListRequest = {}): Answer<PageData, MessageItem> =>
   request('/obt/message/list', body);
 export const messageRead = (body: MessageReadRequest): Answer => request('/obt/message/read', body);
+/** Marks all my unread messages (of one kind when yycj is given) read. */
+export const messageReadAll = (body: MessageReadAllRequest = {}): Answer<MessageReadAllResult> =>
+  request('/obt/message/readAll', body);
+/** My messages by kind (yycj 1 order, 2 approval). */
+export const messageCounts = (body: Obj = {}): Answer<MessageCounts> => request('/obt/message/counts', body, QUIET);

@@ -169,6 +169,15 @@ const BUILT: ReadonlySet<string> = new Set([
   '/userCenter/NeedOrder/:id?',
   '/userCenter/trBenchList',
   '/userCenter/tripCarList',
+  '/noticeList',
+  '/userCenter/message',
+  '/userCenter/message/order',
+  '/userCenter/message/list',
+  '/userCenter/noticeDetail/:id?',
+  '/schedule',
+  '/schedule/histroy',
+  '/otherOrder',
+  '/otherOrderDetail',
 ]);
 
 /** URL prefix a subpackage drops from its page paths (only when more segments follow). */

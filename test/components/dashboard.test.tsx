@@ -39,7 +39,7 @@ describe('dashboard (SPEC §2 dashboard shell, §3 badge counts, §6 privileges)
   });
 
   it('tabs carry the approval and unread-message badges and switch without growing the stack', async () => {
-    const store = await loggedInStore({ counts: { approval: 4, message: 5, readMessage: 2 } });
+    const store = await loggedInStore({ counts: { approval: 4, message: 3, readMessage: 2 } });
     await store.app.loadCounts();
     const { container } = await render(
       <StoreProvider store={store}>

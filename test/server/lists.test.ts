@@ -143,7 +143,7 @@ describe('allOrderList filters and paging', () => {
   it('pages newest first without repeating rows', async () => {
     const p1 = await orders(tokens.wangwu, { findScope: 3, pageNum: 1, count: 3 });
     const p2 = await orders(tokens.wangwu, { findScope: 3, pageNum: 2, count: 3 });
-    expect(p1.data).toEqual({ total: 4, pageNum: 1, count: 3 });
+    expect(p1.data).toEqual({ total: 4, pageNum: 1, count: 3, createdBefore: START_MS });
     expect(p1.list).toHaveLength(3);
     expect(p2.list).toHaveLength(1);
     expect(new Set([...idsOf(p1.list), ...idsOf(p2.list)]).size).toBe(4);

@@ -11,6 +11,7 @@ import * as outbox from './migrations/20261122_0301_outbox';
 import * as uploads from './migrations/20261122_0302_uploads';
 import * as accounts from './migrations/20261122_0401_accounts';
 import * as peopleAdmin from './migrations/20261122_0402_people_admin';
+import * as notices from './migrations/20261122_0501_notices';
 
 /** Add new migrations here; never edit a released one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -24,6 +25,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261122_0302_uploads': uploads,
   '20261122_0401_accounts': accounts,
   '20261122_0402_people_admin': peopleAdmin,
+  '20261122_0501_notices': notices,
 };
 
 /** `schema`: the PostgreSQL schema the tables live in, so the migrator never mistakes another schema's tables for ours. */

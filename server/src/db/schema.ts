@@ -296,6 +296,30 @@ export interface MessagesTable {
   read_at: number | null;
 }
 
+/** Company notices (migration 20261122_0501_notices). */
+export interface NoticesTable {
+  id: string;
+  corp_id: string;
+  title: string;
+  content: string;
+  msg_type: number;
+  product_type: number;
+  to_all: number;
+  published_at: number;
+  created_at: number;
+}
+
+export interface NoticeDepartmentsTable {
+  notice_id: string;
+  dept_id: string;
+}
+
+export interface NoticeReadsTable {
+  notice_id: string;
+  emp_id: string;
+  read_at: number;
+}
+
 export interface CcsqdTable {
   id: string;
   corp_id: string;
@@ -874,4 +898,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   hotel_memberships: HotelMembershipsTable;
   invitations: InvitationsTable;
+  notices: NoticesTable;
+  notice_departments: NoticeDepartmentsTable;
+  notice_reads: NoticeReadsTable;
 }

@@ -62,6 +62,7 @@ const zhCN = {
   violationReasonRequired: '所选航班违反差旅标准，请选择或填写违规原因',
   duplicateOrder: '已存在相同行程的订单，请确认后继续',
   orderCannotCancel: '订单当前状态不能取消',
+  cancelReasonRequired: '取消原因不能为空',
   // Booking kit, order lifecycle and payment (S2)
   orderStatusChanged: '订单状态已变化，请刷新后重试',
   orderTransitionRefused: '当前订单状态不允许此操作',
@@ -217,6 +218,7 @@ const enUS: Record<MsgKey, string> = {
   violationReasonRequired: 'The flight breaks the travel standard: choose or enter a reason',
   duplicateOrder: 'An order for the same trip already exists; confirm to continue',
   orderCannotCancel: 'The order cannot be cancelled in its current status',
+  cancelReasonRequired: 'Cancel reason cannot be empty',
   // Booking kit, order lifecycle and payment (S2)
   orderStatusChanged: 'The order status has changed, refresh and try again',
   orderTransitionRefused: "This action is not allowed in the order's current status",

@@ -25,7 +25,9 @@ export interface PageSettings {
 
 /** Badge counts (SPEC §3). */
 export interface BadgeCounts {
+  /** Unread messages. */
   message: number;
+  /** Read messages. */
   readMessage: number;
   approval: number;
   approved: number;

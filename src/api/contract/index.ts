@@ -13,3 +13,4 @@ export * from './booking';
 export * from './flight';
 export * from './pay';
 export * from './peopleAdmin';
+export * from './notice';

@@ -8,7 +8,7 @@ export type FindScope = 1 | 2 | 3;
 /** Order-centre tabs group states, not products (ARCHITECTURE §13); the vocabulary is src/domain/orderStatus. */
 export type { OrderStatusGroup };
 
-export interface OrderListRequest extends PageQuery {
+export interface OrderListRequest extends PageQuery, OrderListFilters {
   /** 1 booking date (default), 2 travel date. */
   dateType?: 1 | 2;
   /** China calendar dates 'YYYY-MM-DD'; default the last 30 days. */
@@ -39,3 +39,107 @@ export interface OrderListItem {
   amount: number;
   createdAt: string;
 }
+
+/** Product filter of the order centre: each group is a set of order types (SPEC §9 order types). */
+export const PRODUCT_GROUPS = {
+  flight: [11001, 11002, 11003, 11004, 11005, 11006],
+  hotel: [11007, 11008],
+  train: [11009, 11010, 11011, 20031],
+  car: [11018, 10906],
+  insurance: [11015, 11027],
+  visa: [11023],
+  service: [11028, 11029, 11030, 11031],
+  travel: [11032],
+  other: [11097],
+} as const;
+
+export type ProductGroup = keyof typeof PRODUCT_GROUPS;
+
+/** allOrderList filters added by the order centre (merged into {@link OrderListRequest}). */
+export interface OrderListFilters {
+  /** Product filter (order-type group). */
+  productGroup?: ProductGroup;
+  /** Order number (exact) or traveller name (contains). */
+  keyword?: string;
+  /**
+   * Paging anchor: rows created at or before this epoch ms only. Page 1 answers it in `data.createdBefore`; later
+   * pages send it back so orders created meanwhile neither repeat nor push rows onto the next page.
+   */
+  createdBefore?: number;
+}
+
+/** allOrderList `data`: the paging fields plus the anchor of page 1. */
+export interface OrderPageData {
+  total: number;
+  pageNum: number;
+  count: number;
+  createdBefore: number;
+}
+
+/** order/detail and order/cancel take an order id. */
+export interface OrderIdBody {
+  orderId: string;
+}
+
+/** order/cancel (every product without its own cancel call): the reason is required (SPEC §5). */
+export interface OrderCancelRequest {
+  orderId: string;
+  reason: string;
+}
+
+export interface OrderCancelData {
+  orderId: string;
+  orderStatus: string;
+}
+
+/** One timeline row of an order (oldest first); `at` in China time. */
+export interface OrderEventItem {
+  fromStatus: string;
+  toStatus: string;
+  note: string;
+  at: string;
+}
+
+/** order/detail: the fields every product shares (generic read-only detail), within the booking scope. */
+export interface OrderCommonDetail {
+  id: string;
+  orderNo: string;
+  orderType: number;
+  orderStatus: string;
+  statusGroup: OrderStatusGroup;
+  title: string;
+  travelDate: string;
+  amount: number;
+  bookerName: string;
+  travellerNames: string[];
+  linkMan: string;
+  linkTel: string;
+  remark: string;
+  createdAt: string;
+  /** Cancellable through order/cancel now. */
+  canCancel: boolean;
+  events: OrderEventItem[];
+}
+
+/** order/scheduleList: my trips between two China dates (default today + 90 days). */
+export interface ScheduleListRequest {
+  dateStart?: string;
+  dateEnd?: string;
+}
+
+/** One trip of the itinerary calendar, whatever the product. */
+export interface ScheduleListItem {
+  orderId: string;
+  orderNo: string;
+  orderType: number;
+  orderStatus: string;
+  /** China date of the trip 'YYYY-MM-DD'. */
+  date: string;
+  /** 'HH:mm' or '' when the product has no time. */
+  time: string;
+  title: string;
+  subtitle: string;
+}
+
+/** order/scheduleHistory: my past trips, newest first. */
+export type ScheduleHistoryRequest = PageQuery;

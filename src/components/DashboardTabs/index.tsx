@@ -22,7 +22,8 @@ export const DashboardTabs = observer(function DashboardTabs({ current }: { curr
   const { ui, app } = useStores();
   const badge = (url: DashboardTab): number => {
     if (url === '/approvalList') return app.counts.approval;
-    if (url === '/message') return Math.max(0, app.counts.message - app.counts.readMessage);
+    // totalCount answers `message` as the unread count (`readMessage` is the read one).
+    if (url === '/message') return app.counts.message;
     return 0;
   };
   return (

@@ -1,19 +1,22 @@
 import { useEffect, useMemo, useState } from 'react';
-import { View, Text } from '@tarojs/components';
+import { View, Text, Input, Button } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { PageShell } from '../../components/PageShell';
 import { DashboardTabs } from '../../components/DashboardTabs';
 import { PagedList } from '../../components/PagedList';
-import { allOrderList } from '../../api/orders';
-import type { FindScope, OrderListItem, OrderStatusGroup } from '../../api/contract';
+import { Pressable } from '../../components/Pressable';
+import { StatusTag } from '../../components/order';
+import { allOrderList, orderLookupByNumber } from '../../api/orders';
+import type { OrderListItem, OrderStatusGroup } from '../../api/contract';
 import { LIMITS } from '../../domain/limits';
-import { orderDetailTarget } from '../../domain/orderRouting';
-import { defaultOrderRange } from '../../domain/orderRange';
-import { statusKey } from '../../app/statusLabel';
-import { navigate } from '../../router';
 import { PagedListStore } from '../../stores/pagedList';
 import { useStores } from '../../stores';
+import { FilterSheet } from './FilterSheet';
+import { openOrder } from './open';
+import { RowActions } from './RowActions';
+import { defaultFilters, filtersActive, listRequest, type OrderFilters } from './filters';
 import './index.scss';
+import '../../i18n/parts/orders';
 
 const GROUPS: readonly {
   group: OrderStatusGroup;
@@ -33,41 +36,48 @@ const GROUPS: readonly {
   { group: 'closed', label: 'orders.tab.closed' },
 ];
 
-const SCOPES: readonly { scope: FindScope; label: 'orders.scope.mine' | 'orders.scope.dept' | 'orders.scope.corp' }[] =
-  [
-    { scope: 1, label: 'orders.scope.mine' },
-    { scope: 2, label: 'orders.scope.dept' },
-    { scope: 3, label: 'orders.scope.corp' },
-  ];
-
 function AllOrderPage() {
   const { session, ui } = useStores();
   const { t } = ui;
   const [group, setGroup] = useState<OrderStatusGroup>('all');
-  const [scope, setScope] = useState<FindScope>(1);
+  const [filters, setFilters] = useState<OrderFilters>(() => defaultFilters(Date.now()));
+  const [sheet, setSheet] = useState(false);
+  const [lookup, setLookup] = useState('');
+  const [lookupMissing, setLookupMissing] = useState(false);
   const maxScope = session.userInfo?.empInfo.bookRange ?? 1;
-  const fetcher = (g: OrderStatusGroup, s: FindScope) => async (pageNum: number, count: number) => {
-    const range = defaultOrderRange(Date.now());
-    const answer = await allOrderList({ pageNum, count, statusGroup: g, findScope: s, dateType: 1, ...range });
-    return { rows: (answer.list ?? []) as OrderListItem[], total: answer.data?.total ?? 0 };
+
+  const fetcher = (g: OrderStatusGroup, f: OrderFilters) => {
+    // Page 1 answers the anchor; later pages send it back so new orders never repeat or skip rows.
+    let anchor: number | undefined;
+    return async (pageNum: number, count: number) => {
+      const answer = await allOrderList(listRequest(f, g, maxScope, { pageNum, count, createdBefore: anchor }));
+      if (pageNum === 1) anchor = answer.data?.createdBefore;
+      return { rows: answer.list ?? [], total: answer.data?.total ?? 0 };
+    };
   };
   const list = useMemo(
-    () => new PagedListStore<OrderListItem>(fetcher('all', 1), LIMITS.pageSize.orders, (row) => row.id),
+    () => new PagedListStore<OrderListItem>(fetcher('all', filters), LIMITS.pageSize.orders, (row) => row.id),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
 
   useEffect(() => {
-    if (session.loggedIn) void list.reset(fetcher(group, scope));
+    if (session.loggedIn) void list.reset(fetcher(group, filters));
     // fetcher is rebuilt from the same inputs every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [group, scope, session.loggedIn]);
+  }, [group, filters, session.loggedIn]);
 
-  const open = (order: OrderListItem) => {
-    const target = orderDetailTarget(order);
-    navigate(target?.url ?? '/otherOrderDetail', {
-      query: target?.query ?? { orderId: order.id, orderType: order.orderType },
-    });
+  const find = async () => {
+    const orderNo = lookup.trim();
+    if (!orderNo) return;
+    setLookupMissing(false);
+    const answer = await orderLookupByNumber(orderNo);
+    const found = answer.list?.[0];
+    if (found) openOrder(found);
+    else setLookupMissing(true);
   };
+
+  const active = filtersActive(filters, Date.now());
 
   return (
     <PageShell route="/allorder" title="orders.title" className="obt-tab-page orders">
@@ -85,31 +95,49 @@ function AllOrderPage() {
         ))}
       </View>
       <View className="orders__filters">
-        <Text className="orders__range">{t('orders.range')}</Text>
-        {maxScope > 1 && (
-          <View className="orders__scopes" role="radiogroup">
-            {SCOPES.filter((item) => item.scope <= maxScope).map((item) => (
-              <Text
-                key={item.scope}
-                role="radio"
-                aria-checked={scope === item.scope}
-                className={`orders__scope ${scope === item.scope ? 'orders__scope--on' : ''}`}
-                onClick={() => setScope(item.scope)}
-              >
-                {t(item.label)}
-              </Text>
-            ))}
-          </View>
-        )}
+        <Text className="orders__range">
+          {active ? t('orders.filter.summary', { start: filters.dateStart, end: filters.dateEnd }) : t('orders.range')}
+        </Text>
+        <Pressable
+          role="button"
+          selected={active}
+          className={`orders__filter-btn ${active ? 'orders__filter-btn--on' : ''}`}
+          onPress={() => setSheet(true)}
+          testId="orders-filter-open"
+        >
+          {t('orders.filter.open')}
+        </Pressable>
       </View>
+      <View className="orders__lookup" role="search">
+        <Input
+          className="orders__lookup-input"
+          maxlength={64}
+          aria-label={t('orders.lookup.label')}
+          placeholder={t('orders.lookup.placeholder')}
+          value={lookup}
+          onInput={(e) => {
+            setLookup(e.detail.value);
+            setLookupMissing(false);
+          }}
+          onConfirm={() => void find()}
+        />
+        <Button role="button" className="orders__lookup-btn" onClick={() => void find()}>
+          {t('orders.lookup.submit')}
+        </Button>
+      </View>
+      {lookupMissing && (
+        <Text className="orders__lookup-missing" role="alert">
+          {t('orders.lookup.notFound')}
+        </Text>
+      )}
       <PagedList
         list={list}
-        emptyText={t('orders.empty')}
+        emptyText={t(active ? 'orders.filteredEmpty' : 'orders.empty')}
         renderItem={(order) => (
-          <View key={order.id} className="obt-card orders__item" role="link" onClick={() => open(order)}>
+          <View key={order.id} className="obt-card orders__item" role="link" onClick={() => openOrder(order)}>
             <View className="orders__item-head">
               <Text className="orders__item-title">{order.title || t('orders.type.unknown')}</Text>
-              <Text className="orders__item-status">{t(statusKey(order.orderStatus))}</Text>
+              <StatusTag status={order.orderStatus} />
             </View>
             <Text className="orders__item-line">
               {order.travelDate} · {order.travellerNames.join('、')}
@@ -118,9 +146,21 @@ function AllOrderPage() {
               <Text className="orders__item-no">{order.orderNo}</Text>
               <Text className="orders__item-amount">{t('orders.total', { amount: order.amount.toFixed(2) })}</Text>
             </View>
+            <RowActions order={order} onChanged={() => void list.refresh()} />
           </View>
         )}
       />
+      {sheet && (
+        <FilterSheet
+          value={filters}
+          maxScope={maxScope}
+          onClose={() => setSheet(false)}
+          onApply={(next) => {
+            setFilters(next);
+            setSheet(false);
+          }}
+        />
+      )}
       <DashboardTabs current="/allorder" />
     </PageShell>
   );

@@ -9,6 +9,9 @@ import { currentBrand } from '../../app/brand';
 import { productEntryRoute, visibleEntries, type EntryProduct } from '../../domain/productEntries';
 import { navigate, goTab } from '../../router';
 import { useStores } from '../../stores';
+import { Pressable } from '../../components/Pressable';
+import '../../i18n/parts/notice';
+import '../../i18n/parts/orders';
 import './index.scss';
 
 const ICONS: Record<EntryProduct, string> = {
@@ -86,6 +89,26 @@ function HomePage() {
           ))}
         </View>
       </View>
+
+      <Pressable
+        role="link"
+        className="home__card home__notices"
+        testId="home-notices"
+        onPress={() => navigate('/noticeList')}
+      >
+        <Text className="home__card-title">{t('notice.entry')}</Text>
+        <Text aria-hidden>›</Text>
+      </Pressable>
+
+      <Pressable
+        role="link"
+        className="home__card home__notices"
+        testId="home-schedule"
+        onPress={() => navigate('/schedule')}
+      >
+        <Text className="home__card-title">{t('orders.schedule.entry')}</Text>
+        <Text aria-hidden>›</Text>
+      </Pressable>
 
       <View className="home__card">
         <Text className="home__card-title">{t('home.products')}</Text>

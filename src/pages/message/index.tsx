@@ -1,19 +1,17 @@
 import { useEffect, useMemo } from 'react';
 import { View, Text } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { runInAction } from 'mobx';
 import { PageShell } from '../../components/PageShell';
 import { DashboardTabs } from '../../components/DashboardTabs';
 import { PagedList } from '../../components/PagedList';
 import { currentBrand } from '../../app/brand';
-import { messageList, messageRead } from '../../api/notices';
+import { messageList } from '../../api/notices';
 import type { MessageItem } from '../../api/contract';
 import { LIMITS } from '../../domain/limits';
-import { orderDetailTarget } from '../../domain/orderRouting';
-import { navigate } from '../../router';
 import { PagedListStore } from '../../stores/pagedList';
 import { useStores } from '../../stores';
 import '../allorder/index.scss';
+import { openMessage } from './openMessage';
 import './index.scss';
 
 /** Order and approval messages (push payload yycj 1 order / 2 approval) that open what they are about. */
@@ -37,21 +35,7 @@ function MessagePage() {
     if (session.loggedIn) void list.refresh();
   }, [list, session.loggedIn]);
 
-  const open = async (message: MessageItem) => {
-    if (!message.isRead) {
-      await messageRead({ id: message.id }).catch(() => undefined);
-      runInAction(() => (message.isRead = 1));
-      void app.loadCounts().catch(() => undefined);
-    }
-    if (message.yycj === 2 && message.workItemId) {
-      navigate('/approval/Detail', {
-        query: { id: message.orderId, workItemId: message.workItemId, orderType: message.orderType },
-      });
-      return;
-    }
-    const target = message.orderId ? orderDetailTarget({ id: message.orderId, orderType: message.orderType }) : null;
-    if (target) navigate(target.url, { query: target.query });
-  };
+  const open = (message: MessageItem) => openMessage(message, () => app.loadCounts());
 
   return (
     <PageShell

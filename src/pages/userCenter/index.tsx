@@ -9,6 +9,8 @@ import { isBuiltUrl, navigate, redirectTo } from '../../router';
 import { Pressable } from '../../components/Pressable';
 import '../../i18n/parts/account';
 import '../../i18n/parts/people';
+import '../../i18n/parts/notice';
+import '../../i18n/parts/orders';
 import { canManageOthers } from '../../app/peopleRights';
 import { useStores } from '../../stores';
 import './index.scss';
@@ -70,6 +72,9 @@ function UserCenterPage() {
       <View className="obt-card user__rows" data-testid="account-entries">
         {(
           [
+            ['/userCenter/message', 'notice.messages.entry'],
+            ['/schedule', 'orders.schedule.entry'],
+            ['/otherOrder', 'orders.other.title'],
             ['/userCenter/userInfo', 'account.entry.userInfo'],
             ['/userCenter/company', 'account.entry.company'],
             ['/userCenter/settings', 'account.entry.settings'],

@@ -47,7 +47,7 @@ export async function createTestApp(
     };
     let app: FastifyInstance;
     try {
-      app = await build({ ...opts, databaseUrl: url, pgSchema: schema, now });
+      app = await build({ demoOrders: false, ...opts, databaseUrl: url, pgSchema: schema, now });
     } catch (err) {
       await dropSchema();
       throw err;
@@ -64,7 +64,7 @@ export async function createTestApp(
   const dir = mkdtempSync(join(tmpdir(), 'obt-test-'));
   let app: FastifyInstance;
   try {
-    app = await build({ ...opts, dbFile: join(dir, 'obt.db'), now });
+    app = await build({ demoOrders: false, ...opts, dbFile: join(dir, 'obt.db'), now });
   } catch (err) {
     rmSync(dir, { recursive: true, force: true });
     throw err;

@@ -314,6 +314,7 @@ describe('no-token whitelist', () => {
 describe('idempotency', () => {
   // ARCHITECTURE §7: writes that create money or orders (book, pay, refund, change, cancel).
   const WRITES = [
+    'orderCancel',
     'otherOrderCancel',
     'onlinePay',
     'payOnline',

@@ -271,6 +271,15 @@ const BUILT_URLS = [
   '/userCenter/NeedOrder/:id?',
   '/userCenter/trBenchList',
   '/userCenter/tripCarList',
+  '/noticeList',
+  '/userCenter/message',
+  '/userCenter/message/order',
+  '/userCenter/message/list',
+  '/userCenter/noticeDetail/:id?',
+  '/schedule',
+  '/schedule/histroy',
+  '/otherOrder',
+  '/otherOrderDetail',
 ];
 const TAB_URLS = ['/home', '/allorder', '/tripList', '/approvalList', '/message', '/userCenter'];
 

@@ -4,8 +4,10 @@ import { seedPlatform } from './platform';
 import { seedDemo } from './demo';
 import { seedBookingKit } from './bookingKit';
 import { seedFlightDemo } from '../../modules/flight/seed';
+import { seedOtherOrdersDemo } from '../../modules/otherOrders/seed';
+import { seedNoticesDemo } from '../../modules/notices/seed';
 
-export async function seedIfEmpty(db: Db, opts: { demo: boolean; nowMs: number }): Promise<void> {
+export async function seedIfEmpty(db: Db, opts: { demo: boolean; demoOrders?: boolean; nowMs: number }): Promise<void> {
   const platform = await db
     .selectFrom('page_settings')
     .select('id')
@@ -19,4 +21,6 @@ export async function seedIfEmpty(db: Db, opts: { demo: boolean; nowMs: number }
   // Per-table seed-if-empty: also fills databases created before the booking-kit migration.
   await seedBookingKit(db, opts.nowMs);
   await seedFlightDemo(db, opts.nowMs);
+  if (opts.demoOrders !== false) await seedOtherOrdersDemo(db, opts.nowMs);
+  await seedNoticesDemo(db, opts.nowMs);
 }

@@ -46,5 +46,18 @@ export function messageRepository(db: Db) {
         .execute();
       return true;
     },
+
+    /** Marks every unread message of the employee (of one kind when yycj is given) read; answers how many. */
+    async markAllRead(f: { corpId: string; empId: string; yycj?: number }, nowMs: number): Promise<number> {
+      let q = db
+        .updateTable('messages')
+        .set({ is_read: 1, read_at: nowMs })
+        .where('corp_id', '=', f.corpId)
+        .where('emp_id', '=', f.empId)
+        .where('is_read', '=', 0);
+      if (f.yycj !== undefined) q = q.where('yycj', '=', f.yycj);
+      const result = await q.executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
   };
 }

@@ -1,9 +1,10 @@
-/** message/list and message/read. */
+/** message/list, message/read, message/readAll and message/counts. */
 import type { FastifyInstance } from 'fastify';
 import type { MessageItem, MessageListRequest, MessageReadRequest } from '../../../../src/api/contract/message';
+import type { MessageCounts, MessageReadAllRequest, MessageReadAllResult } from '../../../../src/api/contract/notice';
 import type { AppContext } from '../../context';
 import { ok, okPage } from '../../lib/envelope';
-import { PAGE_DATA, PAGE_PROPS, flag, int, obj, oneOf, reply, str } from '../../lib/schema';
+import { EMPTY_BODY, PAGE_DATA, PAGE_PROPS, flag, int, obj, oneOf, reply, str } from '../../lib/schema';
 import { authOf } from '../../plugins/auth';
 import { messageService } from './service';
 
@@ -32,6 +33,20 @@ const readSchema = {
   response: reply(),
 };
 
+const readAllSchema = {
+  summary: 'Mark all my unread messages read (of one kind when yycj is given)',
+  body: obj<MessageReadAllRequest>({ yycj: oneOf([1, 2]) }),
+  response: reply(obj<MessageReadAllResult>({ updated: int() })),
+};
+
+const countsSchema = {
+  summary: 'My messages by kind (yycj 1 order, 2 approval): unread and all',
+  body: EMPTY_BODY,
+  response: reply(
+    obj<MessageCounts>({ orderUnread: int(), orderTotal: int(), approvalUnread: int(), approvalTotal: int() }),
+  ),
+};
+
 export async function messageRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
   const messages = messageService(opts.ctx);
 
@@ -44,4 +59,10 @@ export async function messageRoutes(app: FastifyInstance, opts: { ctx: AppContex
     await messages.read(authOf(req), req.body.id);
     return ok();
   });
+
+  app.post<{ Body: MessageReadAllRequest }>('/obt/message/readAll', { schema: readAllSchema }, async (req) =>
+    ok<MessageReadAllResult>({ updated: await messages.readAll(authOf(req), req.body.yycj) }),
+  );
+
+  app.post('/obt/message/counts', { schema: countsSchema }, async (req) => ok(await messages.counts(authOf(req))));
 }

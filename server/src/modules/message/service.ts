@@ -2,6 +2,7 @@
 import type { AppContext } from '../../context';
 import type { PageData } from '../../../../src/api/contract/envelope';
 import type { MessageItem, MessageListRequest } from '../../../../src/api/contract/message';
+import type { MessageCounts } from '../../../../src/api/contract/notice';
 import { notFound } from '../../lib/errors';
 import { pageData, toPage } from '../../lib/paging';
 import { chinaDateTime } from '../../lib/time';
@@ -32,6 +33,23 @@ export function messageService(ctx: AppContext) {
 
     async read(auth: AuthInfo, id: string): Promise<void> {
       if (!(await repo.markRead({ corpId: auth.corpId, empId: auth.empId, id }, ctx.now().getTime()))) throw notFound();
+    },
+
+    /** Marks all my unread messages (of one kind when yycj is given) read; answers how many changed. */
+    async readAll(auth: AuthInfo, yycj?: 1 | 2): Promise<number> {
+      return repo.markAllRead({ corpId: auth.corpId, empId: auth.empId, yycj }, ctx.now().getTime());
+    },
+
+    /** My messages by kind: unread and all. */
+    async counts(auth: AuthInfo): Promise<MessageCounts> {
+      const mine = { corpId: auth.corpId, empId: auth.empId };
+      const [orderUnread, orderTotal, approvalUnread, approvalTotal] = await Promise.all([
+        repo.count({ ...mine, yycj: 1, isRead: 0 }),
+        repo.count({ ...mine, yycj: 1 }),
+        repo.count({ ...mine, yycj: 2, isRead: 0 }),
+        repo.count({ ...mine, yycj: 2 }),
+      ]);
+      return { orderUnread, orderTotal, approvalUnread, approvalTotal };
     },
   };
 }

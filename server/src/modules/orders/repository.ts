@@ -2,6 +2,7 @@
  * SQL of the order centre. Every query is scoped by company and booking scope (SPEC §6):
  * 1 orders I booked or travel on, 2 plus those booked by or for my department, 3 the whole company.
  */
+import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { orderInScope as scoped, type OrderScope, type OrdersEb } from './scope';
 
@@ -16,7 +17,13 @@ export interface OrderFilter extends OrderScope {
   toDay: string;
   statuses?: readonly string[];
   orderType?: number;
+  /** Any of these order types (product filter). */
+  orderTypes?: readonly number[];
   orderNo?: string;
+  /** Order number (exact) or a traveller name containing it. */
+  keyword?: string;
+  /** Paging anchor: only rows created at or before it (epoch ms). */
+  createdBefore?: number;
 }
 
 function filtered(eb: OrdersEb, f: OrderFilter) {
@@ -28,9 +35,23 @@ function filtered(eb: OrdersEb, f: OrderFilter) {
   }
   if (f.statuses) c.push(eb('o.order_status', 'in', [...f.statuses]));
   if (f.orderType !== undefined) c.push(eb('o.order_type', '=', f.orderType));
+  if (f.orderTypes) c.push(eb('o.order_type', 'in', [...f.orderTypes]));
   if (f.orderNo) c.push(eb('o.order_no', '=', f.orderNo));
+  if (f.createdBefore !== undefined) c.push(eb('o.created_at', '<=', f.createdBefore));
+  if (f.keyword) {
+    const like = `%${f.keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const named = eb
+      .selectFrom('order_travellers as k')
+      .select('k.id')
+      .whereRef('k.order_id', '=', 'o.id')
+      .where(sql<boolean>`k.name like ${like} escape '\\'`);
+    c.push(eb.or([eb('o.order_no', '=', f.keyword), eb.exists(named)]));
+  }
   return eb.and(c);
 }
+
+/** Orders that are no trip (any more): never on the itinerary calendar. */
+export const NOT_A_TRIP = ['cancelled', 'rejected', 'approvalTerminated', 'closed', 'refunded'] as const;
 
 export function ordersRepository(db: Db) {
   return {
@@ -77,6 +98,67 @@ export function ordersRepository(db: Db) {
         .where((eb) => eb.and([scoped(eb, s), eb('o.order_status', 'in', [...statuses])]))
         .executeTakeFirst();
       return Number(row?.n ?? 0);
+    },
+
+    /** One order within the scope (the generic detail), with its booker's name; undefined when outside. */
+    async one(s: OrderScope, orderId: string) {
+      return db
+        .selectFrom('orders as o')
+        .innerJoin('employees as b', 'b.id', 'o.emp_id')
+        .selectAll('o')
+        .select('b.name as booker_name')
+        .where((eb) => eb.and([scoped(eb, s), eb('o.id', '=', orderId)]))
+        .executeTakeFirst();
+    },
+
+    /**
+     * Live orders of the given types travelling in [fromDay, toDay] that I booked or travel on (itinerary calendar
+     * for products whose trips are a date on the order).
+     */
+    async tripsByTravelDate(s: OrderScope, types: readonly number[], fromDay: string, toDay: string) {
+      return db
+        .selectFrom('orders as o')
+        .select(['o.id', 'o.order_no', 'o.order_type', 'o.order_status', 'o.title', 'o.travel_date'])
+        .where((eb) =>
+          eb.and([
+            scoped(eb, s),
+            eb('o.order_type', 'in', [...types]),
+            eb('o.order_status', 'not in', [...NOT_A_TRIP]),
+            eb('o.travel_date', '>=', fromDay),
+            eb('o.travel_date', '<=', toDay),
+          ]),
+        )
+        .orderBy('o.travel_date')
+        .orderBy('o.id')
+        .execute();
+    },
+
+    /** My past trips (travel date before `today`), newest trip first, with the total. */
+    async pastTrips(s: OrderScope, types: readonly number[], today: string, offset: number, limit: number) {
+      const where = (eb: OrdersEb) =>
+        eb.and([
+          scoped(eb, s),
+          eb('o.order_type', 'in', [...types]),
+          eb('o.order_status', 'not in', [...NOT_A_TRIP]),
+          eb('o.travel_date', '<', today),
+        ]);
+      const [rows, total] = await Promise.all([
+        db
+          .selectFrom('orders as o')
+          .select(['o.id', 'o.order_no', 'o.order_type', 'o.order_status', 'o.title', 'o.travel_date'])
+          .where(where)
+          .orderBy('o.travel_date', 'desc')
+          .orderBy('o.id', 'desc')
+          .offset(offset)
+          .limit(limit)
+          .execute(),
+        db
+          .selectFrom('orders as o')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where(where)
+          .executeTakeFirst(),
+      ]);
+      return { rows, total: Number(total?.n ?? 0) };
     },
 
     async travellerNames(orderIds: string[]): Promise<Map<string, string[]>> {

@@ -1,17 +1,37 @@
 /** allOrderList: filters (default the last 30 days by booking date), scope capped by bookRange, paging. */
 import type { AppContext } from '../../context';
-import type { PageData } from '../../../../src/api/contract/envelope';
-import type { OrderListItem, OrderListRequest } from '../../../../src/api/contract/orders';
+import {
+  PRODUCT_GROUPS,
+  type OrderCancelData,
+  type OrderCommonDetail,
+  type OrderListItem,
+  type OrderListRequest,
+  type OrderPageData,
+} from '../../../../src/api/contract/orders';
+import type { OrderStatus } from '../../../../src/domain/orderStatus';
 import { fenToYuan } from '../../../../src/domain/money';
-import { invalid, invalidField } from '../../lib/errors';
+import { invalid, invalidField, notFound } from '../../lib/errors';
+import type { Db } from '../../db';
 import { pageData, toPage } from '../../lib/paging';
 import { addDays, chinaDateTime, chinaDay, chinaDayStartMs, isCalendarDate } from '../../lib/time';
 import type { AuthInfo } from '../session/service';
 import { ordersRepository, type OrderScope } from './repository';
 import { STATUS_GROUPS, groupOf } from './statusGroups';
+import { orderTimeline, orderTransition } from './lifecycle';
 
 export const DEFAULT_RANGE_DAYS = 30;
 const ORDERS_PAGE_SIZE = 10;
+
+/** Statuses order/cancel accepts (after payment an order is refunded, not cancelled). */
+export const CANCELLABLE: readonly OrderStatus[] = ['awaitingSubmission', 'awaitingPayment'];
+
+/** Order types with a cancel call of their own that also releases inventory (flights: cancelPnr). */
+const OWN_CANCEL: readonly number[] = PRODUCT_GROUPS.flight;
+
+/** Whether order/cancel may cancel this order now. */
+export function canCancelGenerically(orderType: number, status: string): boolean {
+  return !OWN_CANCEL.includes(orderType) && (CANCELLABLE as readonly string[]).includes(status);
+}
 
 /** The scope an employee may see: the one asked for (default: only mine), never beyond bookRange. */
 export function scopeFor(auth: AuthInfo, asked?: 1 | 2 | 3): OrderScope {
@@ -23,7 +43,7 @@ export function ordersService(ctx: AppContext) {
   const repo = ordersRepository(ctx.db);
 
   return {
-    async list(auth: AuthInfo, req: OrderListRequest): Promise<{ list: OrderListItem[]; page: PageData }> {
+    async list(auth: AuthInfo, req: OrderListRequest): Promise<{ list: OrderListItem[]; page: OrderPageData }> {
       const today = chinaDay(ctx.now().getTime());
       const toDay = req.dateEnd ?? today;
       const fromDay = req.dateStart ?? addDays(toDay, -DEFAULT_RANGE_DAYS);
@@ -41,7 +61,11 @@ export function ordersService(ctx: AppContext) {
         toDay,
         statuses: group === 'all' ? undefined : STATUS_GROUPS[group],
         orderType: req.orderType,
+        orderTypes: req.productGroup ? PRODUCT_GROUPS[req.productGroup] : undefined,
         orderNo: req.orderNo,
+        keyword: req.keyword?.trim() || undefined,
+        // Page 1 fixes the anchor; later pages send it back (stable under inserts).
+        createdBefore: req.createdBefore ?? ctx.now().getTime(),
       } as const;
       const [rows, total] = await Promise.all([repo.list(filter, page.offset, page.count), repo.count(filter)]);
       const names = await repo.travellerNames(rows.map((r) => r.id));
@@ -61,7 +85,61 @@ export function ordersService(ctx: AppContext) {
         amount: fenToYuan(Number(r.total_fen)),
         createdAt: chinaDateTime(Number(r.created_at)),
       }));
-      return { list, page: pageData(page, total) };
+      return { list, page: { ...pageData(page, total), createdBefore: filter.createdBefore } };
+    },
+
+    /** The fields every product shares, with the timeline (generic read-only detail); scope capped by bookRange. */
+    async detail(auth: AuthInfo, orderId: string): Promise<OrderCommonDetail> {
+      const row = await repo.one(scopeFor(auth, 3), orderId);
+      if (!row) throw notFound();
+      const [names, events] = await Promise.all([repo.travellerNames([row.id]), orderTimeline(ctx.db, row.id)]);
+      return {
+        id: row.id,
+        orderNo: row.order_no,
+        orderType: row.order_type,
+        orderStatus: row.order_status,
+        statusGroup: groupOf(row.order_status),
+        title: row.title,
+        travelDate: row.travel_date,
+        amount: fenToYuan(Number(row.total_fen)),
+        bookerName: row.booker_name,
+        travellerNames: names.get(row.id) ?? [],
+        linkMan: row.link_man,
+        linkTel: row.link_tel,
+        remark: row.remark,
+        createdAt: chinaDateTime(Number(row.created_at)),
+        canCancel: canCancelGenerically(row.order_type, row.order_status),
+        events: events.map((e) => ({
+          fromStatus: e.from_status,
+          toStatus: e.to_status,
+          note: e.note,
+          at: chinaDateTime(Number(e.created_at)),
+        })),
+      };
+    },
+
+    /**
+     * order/cancel inside the idempotent transaction: any product without a cancel call of its own, before payment,
+     * with a reason (SPEC §5 cancel reason cannot be empty). Cancelling a cancelled order answers as done.
+     * `onlyType` restricts it to one order type (another type answers as not found).
+     */
+    async cancel(
+      trx: Db,
+      auth: AuthInfo,
+      orderId: string,
+      reason: string,
+      onlyType?: number,
+    ): Promise<OrderCancelData> {
+      if (!reason) throw invalid('cancelReasonRequired');
+      const row = await ordersRepository(trx).one(scopeFor(auth, 3), orderId);
+      if (!row || (onlyType !== undefined && row.order_type !== onlyType)) throw notFound();
+      if (row.order_status === 'cancelled') return { orderId, orderStatus: 'cancelled' };
+      if (!canCancelGenerically(row.order_type, row.order_status)) throw invalid('orderCannotCancel');
+      await orderTransition(trx, orderId, CANCELLABLE, 'cancelled', reason, {
+        nowMs: ctx.now().getTime(),
+        actorEmpId: auth.empId,
+      });
+      return { orderId, orderStatus: 'cancelled' };
     },
   };
 }

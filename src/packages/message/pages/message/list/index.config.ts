@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '审批消息',
+  enablePullDownRefresh: true,
+});

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '订单消息',
+  enablePullDownRefresh: true,
+});

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '其他订单',
+  enablePullDownRefresh: true,
+});

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '历史行程',
+  enablePullDownRefresh: true,
+});

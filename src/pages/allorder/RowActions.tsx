@@ -1,0 +1,75 @@
+import { useRef } from 'react';
+import { Button, View } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import type { OrderListItem } from '../../api/contract';
+import { cancelAnyOrder } from './cancel';
+import { newIdempotencyKey } from '../../api/helpers/idempotency';
+import { ApiError } from '../../api/transport';
+import { OrderActions } from '../../components/order';
+import { navigate } from '../../router';
+import { useStores } from '../../stores';
+import '../../i18n/parts/orders';
+
+/** Statuses an order can be cancelled in from the list (before payment, every product). */
+export const LIST_CANCELLABLE: readonly string[] = ['awaitingPayment', 'awaitingSubmission'];
+
+/** What the list offers for an order in its status: pay, cancel (reason required), submit for approval. */
+export function listActions(status: string): { pay: boolean; cancel: boolean; approval: boolean } {
+  return {
+    pay: status === 'awaitingPayment',
+    cancel: LIST_CANCELLABLE.includes(status),
+    approval: status === 'awaitingSubmission',
+  };
+}
+
+/** The actions under one order-list row; taps here never open the order. */
+export const RowActions = observer(function RowActions({
+  order,
+  onChanged,
+}: {
+  order: OrderListItem;
+  onChanged(): void;
+}) {
+  const { ui } = useStores();
+  // One key per cancel intent: a double tap or a retry after a lost answer cancels once.
+  const cancelKey = useRef<string | null>(null);
+  const flags = listActions(order.orderStatus);
+  if (!flags.pay && !flags.cancel && !flags.approval) return null;
+
+  const cancel = async (reason: string) => {
+    cancelKey.current = cancelKey.current ?? newIdempotencyKey();
+    try {
+      await cancelAnyOrder(order, reason, cancelKey.current);
+      cancelKey.current = null;
+    } catch (e) {
+      if (e instanceof ApiError && e.kind === 'code') cancelKey.current = null;
+      throw e;
+    }
+  };
+
+  return (
+    <View className="orders__actions" onClick={(e) => e.stopPropagation()} data-testid={`actions-${order.id}`}>
+      {flags.approval && (
+        <Button
+          role="button"
+          className="order-actions__btn"
+          data-action="approval"
+          onClick={() =>
+            void navigate('/approval/Send', { query: { orderId: order.id, orderType: String(order.orderType) } })
+          }
+        >
+          {ui.t('orders.action.approval')}
+        </Button>
+      )}
+      <OrderActions
+        orderId={order.id}
+        orderNo={order.orderNo}
+        orderType={order.orderType}
+        actions={{ cancel: flags.cancel, pay: flags.pay, refund: false, change: false, resend: false }}
+        cancelReasonRequired
+        onCancel={cancel}
+        onCancelled={onChanged}
+      />
+    </View>
+  );
+});

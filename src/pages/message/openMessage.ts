@@ -1,0 +1,26 @@
+/**
+ * Opening a message (SPEC §3 push payload): mark it read (the badge counts reload), then go to its approval
+ * (yycj 2 with a work item) or its order detail (SPEC §2 order-detail targets). Shared by /message and the
+ * user-centre message lists.
+ */
+import { runInAction } from 'mobx';
+import { messageRead } from '../../api/notices';
+import type { MessageItem } from '../../api/contract';
+import { orderDetailTarget } from '../../domain/orderRouting';
+import { navigate } from '../../router';
+
+export async function openMessage(message: MessageItem, loadCounts: () => Promise<void>): Promise<void> {
+  if (!message.isRead) {
+    await messageRead({ id: message.id }).catch(() => undefined);
+    runInAction(() => (message.isRead = 1));
+    void loadCounts().catch(() => undefined);
+  }
+  if (message.yycj === 2 && message.workItemId) {
+    navigate('/approval/Detail', {
+      query: { id: message.orderId, workItemId: message.workItemId, orderType: message.orderType },
+    });
+    return;
+  }
+  const target = message.orderId ? orderDetailTarget({ id: message.orderId, orderType: message.orderType }) : null;
+  if (target) navigate(target.url, { query: target.query });
+}

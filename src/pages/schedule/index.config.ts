@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '行程日历',
+  enablePullDownRefresh: true,
+});

@@ -1,0 +1,146 @@
+/**
+ * Notices and the message hub (SPEC §2 /noticeList, /userCenter/noticeDetail/:id?, /userCenter/message): opening a
+ * notice reads it and opens its detail; the detail reads an unread notice; the hub shows unread counts by kind and
+ * 'mark all read' drops them. The API is faked at the module boundary.
+ */
+jest.mock('../../../src/api/notices', () => ({
+  recipientGgtz: jest.fn(),
+  findGgtzReadCount: jest.fn(),
+  readGgtz: jest.fn(),
+  getTzContent: jest.fn(),
+  messageCounts: jest.fn(),
+  messageReadAll: jest.fn(),
+  messageList: jest.fn(),
+  messageRead: jest.fn(),
+}));
+
+import * as noticesApi from '../../../src/api/notices';
+import type { MessageCounts, MessageItem, NoticeItem } from '../../../src/api/contract';
+import NoticeListPage from '../../../src/pages/noticeList/index';
+import MessageHubPage from '../../../src/pages/userCenter/message/index';
+import NoticeDetailPage from '../../../src/packages/message/pages/noticeDetail/index';
+import OrderMessagesPage from '../../../src/packages/message/pages/message/order/index';
+import { byTestId, click, settle } from '../support/render';
+import { recorded } from '../support/taro';
+import { ok, page, setUp, show, tearDown } from '../people/fixtures';
+
+const api = noticesApi as unknown as Record<string, jest.Mock>;
+
+const notice = (over: Partial<NoticeItem> = {}): NoticeItem => ({
+  id: 'n1',
+  title: '差旅费用报销新规',
+  summary: '各位同事：',
+  msgType: 1,
+  productType: 0,
+  isRead: 0,
+  publishedAt: '2026-03-01 10:00:00',
+  ...over,
+});
+
+const message = (over: Partial<MessageItem> = {}): MessageItem => ({
+  id: 'm1',
+  yycj: 1,
+  title: '出票成功',
+  content: '订单 T1：北京-上海',
+  orderId: 'o1',
+  orderType: 11001,
+  workItemId: '',
+  isRead: 0,
+  createdAt: '2026-03-01 10:00:00',
+  ...over,
+});
+
+beforeEach(setUp);
+afterEach(tearDown);
+
+describe('/noticeList', () => {
+  it('marks unread notices, and opening one reads it, drops the count and opens its detail', async () => {
+    api.recipientGgtz!.mockImplementation(() => page([notice(), notice({ id: 'n2', title: '已读公告', isRead: 1 })]));
+    api.findGgtzReadCount!.mockImplementation(() => ok({ unread: 1, read: 1, total: 2 }));
+    api.readGgtz!.mockImplementation(() => ok(undefined));
+    const { container } = await show(<NoticeListPage />);
+
+    expect(byTestId(container, 'notice-unread')?.textContent).toContain('1');
+    expect(byTestId(container, 'notice-n1')?.querySelector('.notices__dot')).not.toBeNull();
+    expect(byTestId(container, 'notice-n2')?.querySelector('.notices__dot')).toBeNull();
+
+    await click(byTestId(container, 'notice-n1'));
+    await settle();
+    expect(api.readGgtz).toHaveBeenCalledWith({ id: 'n1' });
+    expect(byTestId(container, 'notice-n1')?.querySelector('.notices__dot')).toBeNull();
+    expect(byTestId(container, 'notice-unread')).toBeNull();
+    expect(recorded.navigations.at(-1)?.url).toContain('noticeDetail');
+    expect(recorded.navigations.at(-1)?.url).toContain('n1');
+
+    // Reading an already read notice asks nothing.
+    await click(byTestId(container, 'notice-n2'));
+    expect(api.readGgtz).toHaveBeenCalledTimes(1);
+  });
+
+  it('filters by read state', async () => {
+    api.recipientGgtz!.mockImplementation(() => page([]));
+    api.findGgtzReadCount!.mockImplementation(() => ok({ unread: 0, read: 0, total: 0 }));
+    const { container } = await show(<NoticeListPage />);
+    await click(byTestId(container, 'notice-filter-unread'));
+    await settle();
+    expect(api.recipientGgtz).toHaveBeenLastCalledWith(expect.objectContaining({ status: 0, pageNum: 1 }));
+    await click(byTestId(container, 'notice-filter-read'));
+    await settle();
+    expect(api.recipientGgtz).toHaveBeenLastCalledWith(expect.objectContaining({ status: 1 }));
+  });
+});
+
+describe('/userCenter/noticeDetail/:id?', () => {
+  it('shows the content with its line breaks and reads an unread notice', async () => {
+    api.getTzContent!.mockImplementation(() => ok({ ...notice(), content: '第一行\n第二行', summary: undefined }));
+    api.readGgtz!.mockImplementation(() => ok(undefined));
+    const { container } = await show(<NoticeDetailPage />, { id: 'n1' });
+    expect(api.getTzContent).toHaveBeenCalledWith({ id: 'n1' });
+    expect(byTestId(container, 'notice-content')?.textContent).toBe('第一行\n第二行');
+    expect(container.textContent).toContain('2026-03-01 10:00:00');
+    expect(api.readGgtz).toHaveBeenCalledWith({ id: 'n1' });
+  });
+});
+
+describe('/userCenter/message', () => {
+  it('shows unread counts by kind, links to the lists and marks all read', async () => {
+    let counts: MessageCounts = { orderUnread: 2, orderTotal: 3, approvalUnread: 1, approvalTotal: 1 };
+    api.messageCounts!.mockImplementation(() => ok(counts));
+    api.findGgtzReadCount!.mockImplementation(() => ok({ unread: 4, read: 0, total: 4 }));
+    api.messageReadAll!.mockImplementation(() => {
+      counts = { ...counts, orderUnread: 0, approvalUnread: 0 };
+      return ok({ updated: 3 });
+    });
+    const { container, store } = await show(<MessageHubPage />);
+    const loadCounts = jest.spyOn(store.app, 'loadCounts');
+
+    expect(byTestId(container, 'hub-order-count')?.textContent).toContain('2');
+    expect(byTestId(container, 'hub-approval-count')?.textContent).toContain('1');
+    expect(byTestId(container, 'hub-notices-count')?.textContent).toContain('4');
+
+    await click(byTestId(container, 'hub-order'));
+    expect(recorded.navigations.at(-1)?.url).toContain('message/order');
+    await click(byTestId(container, 'hub-approval'));
+    expect(recorded.navigations.at(-1)?.url).toContain('message/list');
+
+    await click(byTestId(container, 'hub-read-all'));
+    await settle();
+    expect(api.messageReadAll).toHaveBeenCalledWith({});
+    expect(byTestId(container, 'hub-order-count')?.textContent).not.toContain('2');
+    expect(byTestId(container, 'hub-approval-count')?.textContent).not.toContain('1');
+    expect(loadCounts).toHaveBeenCalled();
+  });
+});
+
+describe('/userCenter/message/order', () => {
+  it('lists order messages; opening one reads it and opens its order', async () => {
+    api.messageList!.mockImplementation(() => page([message()]));
+    api.messageRead!.mockImplementation(() => ok(undefined));
+    const { container } = await show(<OrderMessagesPage />);
+    expect(api.messageList).toHaveBeenCalledWith(expect.objectContaining({ yycj: 1 }));
+    await click(byTestId(container, 'message-m1'));
+    await settle();
+    expect(api.messageRead).toHaveBeenCalledWith({ id: 'm1' });
+    expect(recorded.navigations.at(-1)?.url).toContain('tkOrderDetail');
+  });
+});
