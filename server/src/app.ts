@@ -9,6 +9,7 @@ import { createDb } from './db';
 import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { createJobRunner } from './jobs';
+import { startHousekeeping } from './jobs/housekeeping';
 import { setupAuth } from './plugins/auth';
 import { setupErrors, setupNotFound } from './plugins/errors';
 import { setupI18n } from './plugins/i18n';
@@ -107,6 +108,9 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   // Persisted jobs (ticketing, expiry…) run while the app is up; pending ones survive a restart.
   app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('preClose', async () => ctx.jobs.stop());
+  // Expired codes, old idempotency replies and ended sessions are deleted hourly.
+  const stopHousekeeping = startHousekeeping(ctx);
+  app.addHook('onClose', async () => stopHousekeeping());
   const sessions = sessionService(ctx);
   const sms = smsService(ctx);
   const identity = identityService(ctx, sessions);

@@ -23,7 +23,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..', '..');
-const distH5 = join(root, 'dist', 'h5');
+// STATIC_DIR (also read by the server) lets a journey run against a build in another folder.
+const distH5 = resolve(root, process.env.STATIC_DIR || join('dist', 'h5'));
 const resultsDir = join(root, 'test-results');
 const JOURNEY_TIMEOUT_MS = 90_000;
 const SERVER_TIMEOUT_MS = Number(process.env.E2E_SERVER_TIMEOUT) || 180_000;
@@ -51,7 +52,8 @@ function ensureBuild() {
   if (existsSync(join(distH5, 'index.html'))) return;
   log('dist/h5/index.html is missing: building the H5 app (taro build --type h5)…');
   const [cmd, args] = command('taro', ['build', '--type', 'h5']);
-  const build = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const env = process.env.STATIC_DIR ? { ...process.env, OBT_DIST: distH5 } : process.env;
+  const build = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
   if (build.error || build.status !== 0 || !existsSync(join(distH5, 'index.html'))) {
     const why = build.error ? build.error.message : `exit code ${build.status}`;
     throw new Error(`the H5 build failed (${why}); run \`npm run build:h5\` and read its output`);
