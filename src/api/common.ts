@@ -6,6 +6,7 @@ import type { GetParameterRequest, QueryParameterRequest } from './contract/comp
 import type { SdkSignatureData } from './contract/account';
 import type { SdkSignatureRequest } from './contract/signOn';
 import type { PageData } from './contract/envelope';
+import type { PdfGenerateRequest, PdfGenerateResult } from './contract/invoice';
 import type {
   BookingRules,
   CostCenter,
@@ -107,7 +108,8 @@ export const getCxtxInfo = (body: Obj = {}): Answer => request('/obt/getCxtxInfo
 // adapters (Taro.uploadFile), not to this JSON transport.
 
 export const attachmentQuery = (body: Obj): Answer => request('/obt/attachment/query', body);
-export const pdfGenerate = (body: Obj): Answer => request('/obt/pdf/generate', body);
+/** A short-lived signed download link of an invoice or itinerary PDF (GET it without headers). */
+export const pdfGenerate = (body: PdfGenerateRequest): Answer<PdfGenerateResult> => request('/obt/pdf/generate', body);
 export const adPullData = (body: Obj = {}): Answer => request('/obt/ad/pullData', body);
 export const shopAdImg = (body: Obj = {}): Answer => request('/obt/shop/adImg', body);
 export const shopGenTurnUrl = (body: Obj): Answer => request('/obt/shop/genTurnUrl', body);

@@ -24,3 +24,8 @@ export * from './flightPolicy';
 export * from './flightPricing';
 export * from './priceDetail';
 export * from './travellers';
+export * from './taxNumber';
+export * from './approvalRules';
+export * from './tripBuilder';
+export * from './tripDateRules';
+export * from './tripBudget';

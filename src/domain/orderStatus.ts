@@ -46,3 +46,18 @@ export function groupOf(status: string): Exclude<OrderStatusGroup, 'all'> {
 export const TO_PAY_STATUSES: readonly OrderStatus[] = STATUS_GROUPS.toPay;
 /** Orders awaiting approval submission or an approval result (badge waiting approval, SPEC §3). */
 export const WAIT_APPROVAL_STATUSES: readonly OrderStatus[] = STATUS_GROUPS.approval;
+
+/**
+ * Statuses of an order that can be invoiced (SPEC §3 invoice request): paid, and every later state that still holds
+ * the whole payment. Not while ticketing (the amount may still change), not after a refund. Shared by the invoice
+ * server and the order screens that offer "request invoice".
+ */
+export const INVOICEABLE_STATUSES = [
+  'paid',
+  'issued',
+  'confirmed',
+  'completed',
+  'changed',
+  'partChanged',
+  'checkedOut',
+] as const satisfies readonly OrderStatus[];

@@ -5,12 +5,16 @@
  */
 import type * as account from './parts/account';
 import type * as afterSales from './parts/afterSales';
+import type * as approval from './parts/approval';
 import type * as booking from './parts/booking';
 import type * as flight from './parts/flight';
+import type * as invoice from './parts/invoice';
 import type * as notice from './parts/notice';
 import type * as orders from './parts/orders';
 import type * as pay from './parts/pay';
 import type * as people from './parts/people';
+import type * as trip from './parts/trip';
+import type * as tripBooking from './parts/tripBooking';
 
 export const zhCN = {
   'app.name': '商旅通',
@@ -219,11 +223,15 @@ export type MessageKey =
   | CoreKey
   | keyof typeof account.zh
   | keyof typeof afterSales.zh
+  | keyof typeof approval.zh
   | keyof typeof booking.zh
   | keyof typeof flight.zh
+  | keyof typeof invoice.zh
   | keyof typeof notice.zh
   | keyof typeof orders.zh
   | keyof typeof pay.zh
-  | keyof typeof people.zh;
+  | keyof typeof people.zh
+  | keyof typeof trip.zh
+  | keyof typeof tripBooking.zh;
 /** The core dictionary's shape: en-US must match it key for key. */
 export type Dict = Record<CoreKey, string>;

@@ -169,6 +169,10 @@ const BUILT: ReadonlySet<string> = new Set([
   '/userCenter/NeedOrder/:id?',
   '/userCenter/trBenchList',
   '/userCenter/tripCarList',
+  '/userCenter/Invoice/InvoiceOrderList',
+  '/userCenter/Invoice/addInvoiceTitle',
+  '/userCenter/Invoice/addInvoice',
+  '/userCenter/Invoice/distributionDetail',
   '/noticeList',
   '/userCenter/message',
   '/userCenter/message/order',
@@ -178,6 +182,15 @@ const BUILT: ReadonlySet<string> = new Set([
   '/schedule/histroy',
   '/otherOrder',
   '/otherOrderDetail',
+  '/approval/Send',
+  '/approval/Detail',
+  '/userCenter/approvalList',
+  '/violateList',
+  '/tripAdd',
+  '/tripRoute',
+  '/tripChange',
+  '/tripDetail',
+  '/tripCarAdd',
 ]);
 
 /** URL prefix a subpackage drops from its page paths (only when more segments follow). */

@@ -12,6 +12,10 @@ import * as uploads from './migrations/20261122_0302_uploads';
 import * as accounts from './migrations/20261122_0401_accounts';
 import * as peopleAdmin from './migrations/20261122_0402_people_admin';
 import * as notices from './migrations/20261122_0501_notices';
+import * as approvals from './migrations/20261122_0601_approvals';
+import * as trips from './migrations/20261122_0602_trips';
+import * as flightTrip from './migrations/20261122_0603_flight_trip';
+import * as invoices from './migrations/20261122_0604_invoices';
 
 /** Add new migrations here; never edit a released one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -26,6 +30,10 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261122_0401_accounts': accounts,
   '20261122_0402_people_admin': peopleAdmin,
   '20261122_0501_notices': notices,
+  '20261122_0601_approvals': approvals,
+  '20261122_0602_trips': trips,
+  '20261122_0603_flight_trip': flightTrip,
+  '20261122_0604_invoices': invoices,
 };
 
 /** `schema`: the PostgreSQL schema the tables live in, so the migrator never mistakes another schema's tables for ours. */

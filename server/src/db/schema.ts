@@ -341,6 +341,73 @@ export interface CcsqdTable {
   remark: string;
   created_at: number;
   updated_at: number;
+  // Added by 20261122_0602_trips (A2).
+  subject_code: Generated<string>;
+  /** Attachment URL from /obt/upload ('' none). */
+  url: Generated<string>;
+  /** 1 saved as draft, 2 submitted. */
+  add_method: Generated<number>;
+  submitted_at: Generated<number | null>;
+  approved_at: Generated<number | null>;
+  rejected_at: Generated<number | null>;
+  reject_remark: Generated<string>;
+}
+
+/** Travellers of a trip request (vipPerson); emp_id null for an outsider. */
+export interface CcsqdPersonsTable {
+  id: string;
+  ccsqd_id: string;
+  corp_id: string;
+  emp_id: string | null;
+  name: string;
+  phone_number: string;
+  seq: number;
+}
+
+/** Route legs of a trip request (vipRoute); status 3 = booked with booked_order_id. */
+export interface CcsqdRoutesTable {
+  id: string;
+  ccsqd_id: string;
+  corp_id: string;
+  seq: number;
+  /** 'flight' | 'train' | 'hotel' | 'car'. */
+  route_type: string;
+  /** Product code (cplx) of the leg. */
+  product: string;
+  dep_city: string;
+  dep_city_name: string;
+  arr_city: string;
+  arr_city_name: string;
+  date_begin: string;
+  date_end: string;
+  cost_fen: number;
+  supplier: string;
+  supplier_id: string;
+  remark: string;
+  status: number;
+  booked_order_id: string | null;
+  booked_amount_fen: number;
+  booked_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Change orders of a trip request; before/after are JSON snapshots (dates, area budgets in fen, legs). */
+export interface CcsqdChangesTable {
+  id: string;
+  ccsqd_id: string;
+  corp_id: string;
+  emp_id: string;
+  change_yy: string;
+  /** 'draft' | 'inApproval' | 'approved' | 'rejected'. */
+  state: string;
+  bgqzys_fen: number;
+  bghzys_fen: number;
+  before_json: string;
+  after_json: string;
+  created_at: number;
+  updated_at: number;
+  decided_at: number | null;
 }
 
 export interface ApprovalWorkItemsTable {
@@ -353,9 +420,69 @@ export interface ApprovalWorkItemsTable {
   order_no: string;
   title: string;
   level: number;
+  /** pending | approved | rejected | closed (another approver of the level decided, or withdrawn/terminated). */
   state: string;
   remark: string;
   created_at: number;
+  decided_at: number | null;
+  // Added by 20261122_0601_approvals (A1): null for rows written before approvals existed.
+  instance_id: Generated<string | null>;
+}
+
+/** Approval rules (migration 20261122_0601_approvals). Lists are comma-separated; '' = every. */
+export interface ApprovalRulesTable {
+  id: string;
+  corp_id: string;
+  name: string;
+  /** 'trip', a product code ('10901'…) or '*'. */
+  product: string;
+  dept_ids: string;
+  /** 0 every booking, 1 only bookings that violate. */
+  violation: number;
+  violate_items: string;
+  sort: number;
+  is_valid: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ApprovalRuleLevelsTable {
+  id: string;
+  rule_id: string;
+  corp_id: string;
+  level: number;
+  name: string;
+}
+
+/** The candidate approvers of a rule level. */
+export interface ApprovalRuleApproversTable {
+  rule_id: string;
+  level: number;
+  emp_id: string;
+  corp_id: string;
+  sort: number;
+}
+
+/** One sending of an order or trip application for approval. */
+export interface ApprovalInstancesTable {
+  id: string;
+  corp_id: string;
+  order_id: string;
+  order_type: number;
+  order_no: string;
+  title: string;
+  spgz_id: string;
+  rule_name: string;
+  /** pending | approved | rejected | withdrawn | terminated. */
+  state: string;
+  current_level: number;
+  level_count: number;
+  /** [{ level, empIds }] chosen at send time. */
+  send_apps_json: string;
+  remark: string;
+  applicant_emp_id: string;
+  created_at: number;
+  updated_at: number;
   decided_at: number | null;
 }
 
@@ -438,6 +565,11 @@ export interface FlightOrdersTable {
   /** Price detail lines in fen (PriceLineFen[] of src/domain/priceDetail). */
   price_json: string;
   created_at: number;
+  // Added by 20261122_0603_flight_trip.
+  /** The trip-request route this order booked (null: booked without a request). */
+  route_id: Generated<string | null>;
+  /** `{ item, reason }[]` JSON: policy violation codes and `overBudget`, each with its reason. */
+  violations_json: Generated<string>;
 }
 
 /** One flight segment of an order, with the fare as sold and a snapshot of the flight. */
@@ -842,6 +974,87 @@ export interface InvitationsTable {
   expires_at: number;
 }
 
+/** An employee's invoice titles (SPEC §3 swxx; migration 20261122_0604_invoices, I1). */
+export interface InvoiceTitlesTable {
+  id: string;
+  corp_id: string;
+  emp_id: string;
+  gsmc: string;
+  nsrsbh: string;
+  yydz_tel: string;
+  yhxx: string;
+  js_email: string;
+  /** 1 enterprise, 2 individual or government body. */
+  unit_type: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One invoice request (kpOrderAdd) with the title as printed. */
+export interface InvoiceRequestsTable {
+  id: string;
+  corp_id: string;
+  emp_id: string;
+  dept_id: string;
+  kp_no: string;
+  /** 1 electronic, 2 paper. */
+  kp_type: number;
+  /** 'requested' | 'issued' | 'posted' | 'delivered' | 'cancelled'. */
+  status: string;
+  title_id: string;
+  buyer_gsmc: string;
+  buyer_nsrsbh: string;
+  buyer_yydz_tel: string;
+  buyer_yhxx: string;
+  buyer_unit_type: number;
+  email: string;
+  remark: string;
+  /** Scheme and host of the request (links in the issue mail); '' when unknown. */
+  link_origin: string;
+  /** Language of the request (the issue mail). */
+  locale: string;
+  amount_fen: number;
+  express_fee_fen: number;
+  invoice_no: string;
+  issued_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The orders of an invoice request; an active row holds its order (unique per company). */
+export interface InvoiceRequestOrdersTable {
+  id: string;
+  invoice_id: string;
+  corp_id: string;
+  order_id: string;
+  order_type: number;
+  order_no: string;
+  title: string;
+  amount_fen: number;
+  seq: number;
+  active: number;
+}
+
+/** The paper delivery of an invoice request. */
+export interface InvoiceDeliveriesTable {
+  invoice_id: string;
+  corp_id: string;
+  /** 1 return collect, 2 prepaid. */
+  send_mode: number;
+  recipient: string;
+  phone: string;
+  province: string;
+  city: string;
+  area: string;
+  addr: string;
+  fee_fen: number;
+  courier_company: string;
+  tracking_no: string;
+  posted_at: number | null;
+  delivered_at: number | null;
+  updated_at: number;
+}
+
 export interface Database {
   outbox: OutboxTable;
   uploads: UploadsTable;
@@ -869,7 +1082,14 @@ export interface Database {
   order_travellers: OrderTravellersTable;
   messages: MessagesTable;
   ccsqd: CcsqdTable;
+  ccsqd_persons: CcsqdPersonsTable;
+  ccsqd_routes: CcsqdRoutesTable;
+  ccsqd_changes: CcsqdChangesTable;
   approval_work_items: ApprovalWorkItemsTable;
+  approval_rules: ApprovalRulesTable;
+  approval_rule_levels: ApprovalRuleLevelsTable;
+  approval_rule_approvers: ApprovalRuleApproversTable;
+  approval_instances: ApprovalInstancesTable;
   bug_reports: BugReportsTable;
   push_registrations: PushRegistrationsTable;
   idempotency_keys: IdempotencyKeysTable;
@@ -901,4 +1121,8 @@ export interface Database {
   notices: NoticesTable;
   notice_departments: NoticeDepartmentsTable;
   notice_reads: NoticeReadsTable;
+  invoice_titles: InvoiceTitlesTable;
+  invoice_requests: InvoiceRequestsTable;
+  invoice_request_orders: InvoiceRequestOrdersTable;
+  invoice_deliveries: InvoiceDeliveriesTable;
 }

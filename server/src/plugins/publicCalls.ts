@@ -34,6 +34,9 @@ const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/obt/upload/:name',
   // The payment provider's notify: no session, verified by its HMAC signature instead.
   '/obt/pay/notify',
+  // PDF downloads: the session when sent, else a signed short-lived token in ?t= (e-mail links, <a download>).
+  '/obt/pdf/invoice/:id',
+  '/obt/pdf/itinerary/:id',
 ]);
 
 // Base data (cities, airports, stations) is public: the query screens need it before login in visitor mode.

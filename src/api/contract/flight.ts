@@ -204,6 +204,13 @@ export interface FlightBookRequest {
   remark?: string;
   /** Booking against a trip application (SPEC §4). */
   ccsqdId?: string;
+  /** The application's route (leg) this booking is for; with ccsqdId. */
+  routeId?: string;
+  /** The route was already booked (status 3) and the user chose to continue (SPEC §5). */
+  confirmRouteBooked?: boolean;
+  /** Reason for exceeding the application's transport budget (violation item `overBudget`): id or typed text. */
+  overBudgetReasonId?: string;
+  overBudgetReasonText?: string;
   /** The same trip was already booked and the user chose to continue (checkSameOrder). */
   confirmDuplicate?: boolean;
   orderFrom?: string;
@@ -291,6 +298,12 @@ export interface FlightOrderDetail {
   projectName: string;
   violationReason: string;
   remark: string;
+  /** The trip application (and its route) the order was booked through; '' when none. */
+  ccsqdId?: string;
+  ccsqdNo?: string;
+  routeId?: string;
+  /** Violation items with their reasons: policy codes and `overBudget` (approval subject). */
+  violations?: { item: string; reason: string }[];
   priceLines: PriceLine[];
   amount: number;
   paid: boolean;

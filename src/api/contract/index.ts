@@ -14,3 +14,4 @@ export * from './flight';
 export * from './pay';
 export * from './peopleAdmin';
 export * from './notice';
+export * from './invoice';

@@ -38,6 +38,8 @@ export interface OrderListItem {
   bookerName: string;
   amount: number;
   createdAt: string;
+  /** The violation reason given at booking ('' when the booking kept to the travel standard); for /violateList. */
+  violationReason?: string;
 }
 
 /** Product filter of the order centre: each group is a set of order types (SPEC §9 order types). */
@@ -66,6 +68,11 @@ export interface OrderListFilters {
    * pages send it back so orders created meanwhile neither repeat nor push rows onto the next page.
    */
   createdBefore?: number;
+  /**
+   * 1: only bookings that violated the travel standard (or a trip request's budget), i.e. with a violation reason
+   * (/violateList; SPEC §2). The rows carry `violationReason`. Without dateStart the range is the last 365 days.
+   */
+  violated?: 0 | 1;
 }
 
 /** allOrderList `data`: the paging fields plus the anchor of page 1. */

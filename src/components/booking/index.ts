@@ -17,7 +17,11 @@ export { TravellerList, type TravellerListProps } from './TravellerList';
 export { OptionPicker, type OptionItem, type OptionPickerProps } from './OptionPicker';
 export { CostCenterPicker, type CostCenterPickerProps } from './CostCenterPicker';
 export { ProjectPicker, type ProjectPickerProps } from './ProjectPicker';
-export { ViolationReasonPicker, type ViolationReasonPickerProps } from './ViolationReasonPicker';
+export {
+  ViolationReasonPicker,
+  type ViolationReasonPickerProps,
+  type ViolationReasonTexts,
+} from './ViolationReasonPicker';
 export { ContactForm, type ContactFormProps } from './ContactForm';
 export { DeliveryForm, addressLine, type DeliveryFormProps } from './DeliveryForm';
 export { InsurancePicker, type InsurancePickerProps } from './InsurancePicker';

@@ -1,16 +1,22 @@
 import { useEffect, useMemo, useState } from 'react';
 import { View, Text } from '@tarojs/components';
+import { useDidShow } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { PageShell } from '../../components/PageShell';
 import { DashboardTabs } from '../../components/DashboardTabs';
 import { PagedList } from '../../components/PagedList';
-import { vipCcsqdList } from '../../api/trip';
+import { Pressable } from '../../components/Pressable';
+import { vipCcsqdDel, vipCcsqdList } from '../../api/trip';
+import { ApiError } from '../../api/transport';
 import type { CcsqdListItem, CcsqdStatus } from '../../api/contract';
 import { LIMITS } from '../../domain/limits';
+import { confirmDialog, showToast } from '../../hosts/ui';
 import { navigate } from '../../router';
 import { PagedListStore } from '../../stores/pagedList';
 import { useStores } from '../../stores';
 import '../allorder/index.scss';
+import './index.scss';
+import '../../i18n/parts/trip';
 
 type Filter = CcsqdStatus | -1;
 const FILTERS: readonly {
@@ -40,16 +46,23 @@ const STATUS_LABEL: Record<
   4: 'status.cancelled',
 };
 
+/**
+ * Trip applications tab (SPEC §2 /tripList, §4): status filter (default 2 approved; in approval, drafts, rejected,
+ * all), paging with pull to refresh, a draft deleted after a confirmation, a row opens /tripDetail, and a new request.
+ * Main package: kept lean (no UI kit, the forms live in the trip subpackage).
+ */
 function TripListPage() {
   const { session, ui } = useStores();
   const { t } = ui;
   const [status, setStatus] = useState<Filter>(2);
+  const [deleting, setDeleting] = useState('');
   const fetcher = (s: Filter) => async (pageNum: number, count: number) => {
     const answer = await vipCcsqdList({ pageNum, count, status: s });
-    return { rows: (answer.list ?? []) as CcsqdListItem[], total: answer.data?.total ?? 0 };
+    return { rows: answer.list ?? [], total: answer.data?.total ?? 0 };
   };
   const list = useMemo(
     () => new PagedListStore<CcsqdListItem>(fetcher(2), LIMITS.pageSize.list, (row) => row.ccsqdId),
+    // One list per screen; its filter is swapped by reset().
     [],
   );
 
@@ -58,20 +71,60 @@ function TripListPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status, session.loggedIn]);
 
+  // Coming back from a new, edited, sent or deleted request shows the list as it is now.
+  useDidShow(() => {
+    if (session.loggedIn && list.loaded) void list.refresh();
+  });
+
+  const remove = async (trip: CcsqdListItem) => {
+    if (deleting) return;
+    const sure = await confirmDialog({
+      title: t('trip.delete'),
+      content: t('trip.delete.confirmOne', { no: trip.ccsqdNo }),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (!sure) return;
+    setDeleting(trip.ccsqdId);
+    try {
+      await vipCcsqdDel({ ccsqdId: trip.ccsqdId });
+      showToast(t('trip.deleted'), LIMITS.ui.toastMs, 'success');
+      await list.refresh();
+    } catch (e) {
+      if (!(e instanceof ApiError)) showToast(t('common.loadFailed'), LIMITS.ui.failureToastMs);
+    } finally {
+      setDeleting('');
+    }
+  };
+
   return (
-    <PageShell route="/tripList" title="trips.title" className="obt-tab-page orders">
+    <PageShell route="/tripList" title="trips.title" className="obt-tab-page orders trip-list">
       <View className="orders__tabs" role="tablist">
         {FILTERS.map((item) => (
-          <View
+          <Pressable
             key={item.status}
             role="tab"
-            aria-selected={status === item.status}
+            selected={status === item.status}
             className={`orders__tab ${status === item.status ? 'orders__tab--on' : ''}`}
-            onClick={() => setStatus(item.status)}
+            onPress={() => setStatus(item.status)}
+            testId={`trip-filter-${item.status}`}
           >
             {t(item.label)}
-          </View>
+          </Pressable>
         ))}
+      </View>
+      <View className="trip-list__bar">
+        <Pressable className="trip-list__new" onPress={() => void navigate('/tripAdd')} testId="trip-new">
+          {t('trip.new')}
+        </Pressable>
+        <Pressable
+          role="link"
+          className="trip-list__link"
+          onPress={() => void navigate('/violateList')}
+          testId="trip-violations"
+        >
+          {t('trip.violate.title')}
+        </Pressable>
       </View>
       <PagedList
         list={list}
@@ -79,19 +132,41 @@ function TripListPage() {
         renderItem={(trip) => (
           <View
             key={trip.ccsqdId}
-            className="obt-card orders__item"
-            role="link"
-            onClick={() => navigate('/tripDetail', { query: { ccsqdId: trip.ccsqdId } })}
+            className="obt-card orders__item trip-list__item"
+            data-testid={`trip-row-${trip.ccsqdId}`}
           >
-            <View className="orders__item-head">
-              <Text className="orders__item-title">{trip.mdd}</Text>
-              <Text className="orders__item-status">{t(STATUS_LABEL[trip.status])}</Text>
-            </View>
-            <Text className="orders__item-line">{trip.ccsy}</Text>
-            <View className="orders__item-foot">
-              <Text className="orders__item-no">{trip.ccsqdNo}</Text>
-              <Text className="orders__item-no">{t('trips.dates', { begin: trip.dateBegin, end: trip.dateEnd })}</Text>
-            </View>
+            <Pressable
+              role="link"
+              className="trip-list__open"
+              onPress={() => void navigate('/tripDetail', { query: { ccsqdId: trip.ccsqdId } })}
+              testId={`trip-open-${trip.ccsqdId}`}
+            >
+              <View className="orders__item-head">
+                <Text className="orders__item-title">{trip.mdd || t('trip.noDestination')}</Text>
+                <Text className="orders__item-status" data-status={trip.status}>
+                  {t(STATUS_LABEL[trip.status])}
+                </Text>
+              </View>
+              <Text className="orders__item-line">{trip.ccsy}</Text>
+              {trip.ccr ? <Text className="orders__item-line">{trip.ccr}</Text> : null}
+              <View className="orders__item-foot">
+                <Text className="orders__item-no">{trip.ccsqdNo}</Text>
+                <Text className="orders__item-no">
+                  {t('trips.dates', { begin: trip.dateBegin, end: trip.dateEnd })}
+                </Text>
+              </View>
+            </Pressable>
+            {trip.status === 0 ? (
+              <Pressable
+                className="trip-list__delete"
+                onPress={() => void remove(trip)}
+                disabled={deleting === trip.ccsqdId}
+                label={t('trip.delete.one', { no: trip.ccsqdNo })}
+                testId={`trip-delete-${trip.ccsqdId}`}
+              >
+                {t('trip.delete')}
+              </Pressable>
+            ) : null}
           </View>
         )}
       />

@@ -11,6 +11,8 @@ import '../../i18n/parts/account';
 import '../../i18n/parts/people';
 import '../../i18n/parts/notice';
 import '../../i18n/parts/orders';
+import '../../i18n/parts/approval';
+import '../../i18n/parts/invoice';
 import { canManageOthers } from '../../app/peopleRights';
 import { useStores } from '../../stores';
 import './index.scss';
@@ -75,6 +77,7 @@ function UserCenterPage() {
             ['/userCenter/message', 'notice.messages.entry'],
             ['/schedule', 'orders.schedule.entry'],
             ['/otherOrder', 'orders.other.title'],
+            ['/userCenter/approvalList', 'approval.mine.entry'],
             ['/userCenter/userInfo', 'account.entry.userInfo'],
             ['/userCenter/company', 'account.entry.company'],
             ['/userCenter/settings', 'account.entry.settings'],
@@ -100,6 +103,7 @@ function UserCenterPage() {
             ['/userCenter/empList', 'people.entry.empList', true],
             ['/userCenter/invitEmployees', 'people.entry.invite', true],
             ['/userCenter/CommonInfo', 'people.entry.common', false],
+            ['/userCenter/Invoice/InvoiceOrderList', 'invoice.entry', false],
             ['/userCenter/NeedOrder/:id?', 'people.entry.need', false],
             ['/userCenter/trBenchList', 'people.entry.trBench', false],
             ['/userCenter/tripCarList', 'people.entry.tripCar', false],

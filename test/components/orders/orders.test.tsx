@@ -132,8 +132,7 @@ describe('/allorder list actions', () => {
     // The tap stays on the action: the row does not open its order as well.
     expect(recorded.navigations.map((n) => n.url).some((u) => u.includes('tkOrderDetail'))).toBe(false);
     await click(byTestId(container, 'actions-s')!.querySelector('[data-action="approval"]'));
-    // Not built yet: the router shows not-found for /approval/Send.
-    expect(lastUrl()).toContain('approval/Send?orderId=s');
+    expect(lastUrl()).toBe('/packages/approval/pages/Send/index?orderId=s&orderType=11097');
   });
 
   it('requires a cancel reason, then cancels through the product-agnostic call and reloads', async () => {

@@ -324,6 +324,7 @@ describe('idempotency', () => {
     'bxOrderCancel',
     'bxRefundApply',
     'bookV3',
+    'vipBpmSendAppNew',
     'refundAdd',
     'refundCancel',
     'tkChangeOrderAdd',

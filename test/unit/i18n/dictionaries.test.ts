@@ -1,12 +1,16 @@
 import { zhCN } from '../../../src/i18n/zh-CN';
 import * as account from '../../../src/i18n/parts/account';
 import * as afterSales from '../../../src/i18n/parts/afterSales';
+import * as approval from '../../../src/i18n/parts/approval';
 import * as booking from '../../../src/i18n/parts/booking';
 import * as flight from '../../../src/i18n/parts/flight';
+import * as invoice from '../../../src/i18n/parts/invoice';
 import * as notice from '../../../src/i18n/parts/notice';
 import * as orders from '../../../src/i18n/parts/orders';
 import * as pay from '../../../src/i18n/parts/pay';
 import * as people from '../../../src/i18n/parts/people';
+import * as trip from '../../../src/i18n/parts/trip';
+import * as tripBooking from '../../../src/i18n/parts/tripBooking';
 import { enUS } from '../../../src/i18n/en-US';
 import { translate, validationKey } from '../../../src/i18n';
 import { VALIDATION_CODES } from '../../../src/domain/validationCodes';
@@ -53,7 +57,20 @@ describe('order status labels (ARCHITECTURE §13: client labels come from the di
 });
 
 describe('product text parts (loaded with their packages, src/i18n/registry.ts)', () => {
-  const parts = { account, afterSales, booking, flight, notice, orders, pay, people };
+  const parts = {
+    account,
+    afterSales,
+    approval,
+    booking,
+    flight,
+    invoice,
+    notice,
+    orders,
+    pay,
+    people,
+    trip,
+    tripBooking,
+  };
 
   it('keep each key in its own prefix, English free of Chinese, placeholders matching', () => {
     const cjk = /[\u4e00-\u9fff]/;

@@ -271,6 +271,10 @@ const BUILT_URLS = [
   '/userCenter/NeedOrder/:id?',
   '/userCenter/trBenchList',
   '/userCenter/tripCarList',
+  '/userCenter/Invoice/InvoiceOrderList',
+  '/userCenter/Invoice/addInvoiceTitle',
+  '/userCenter/Invoice/addInvoice',
+  '/userCenter/Invoice/distributionDetail',
   '/noticeList',
   '/userCenter/message',
   '/userCenter/message/order',
@@ -280,6 +284,15 @@ const BUILT_URLS = [
   '/schedule/histroy',
   '/otherOrder',
   '/otherOrderDetail',
+  '/approval/Send',
+  '/approval/Detail',
+  '/userCenter/approvalList',
+  '/violateList',
+  '/tripAdd',
+  '/tripRoute',
+  '/tripChange',
+  '/tripDetail',
+  '/tripCarAdd',
 ];
 const TAB_URLS = ['/home', '/allorder', '/tripList', '/approvalList', '/message', '/userCenter'];
 

@@ -3,9 +3,12 @@ import type { Db } from '../index';
 import { seedPlatform } from './platform';
 import { seedDemo } from './demo';
 import { seedBookingKit } from './bookingKit';
+import { seedApprovals } from './approvals';
+import { seedTripsDemo } from './trips';
 import { seedFlightDemo } from '../../modules/flight/seed';
 import { seedOtherOrdersDemo } from '../../modules/otherOrders/seed';
 import { seedNoticesDemo } from '../../modules/notices/seed';
+import { seedInvoicesDemo } from './invoices';
 
 export async function seedIfEmpty(db: Db, opts: { demo: boolean; demoOrders?: boolean; nowMs: number }): Promise<void> {
   const platform = await db
@@ -23,4 +26,7 @@ export async function seedIfEmpty(db: Db, opts: { demo: boolean; demoOrders?: bo
   await seedFlightDemo(db, opts.nowMs);
   if (opts.demoOrders !== false) await seedOtherOrdersDemo(db, opts.nowMs);
   await seedNoticesDemo(db, opts.nowMs);
+  await seedInvoicesDemo(db, opts.nowMs);
+  await seedApprovals(db, opts.nowMs);
+  await seedTripsDemo(db, opts.nowMs, { demoOrders: opts.demoOrders !== false });
 }

@@ -1,20 +1,75 @@
-/** SQL of approval work items of an approver within their company. */
-import type { Db } from '../../db';
+/**
+ * SQL of approvals: rules with their levels and candidate approvers, approval instances and their work items.
+ * Every query is limited to one company; callers pass the caller's transaction (or the database for reads).
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { newId } from '../../lib/crypto';
 
-export function approvalRepository(db: Db) {
-  const base = (corpId: string, approverId: string, states: readonly string[]) =>
+type Q = Kysely<Database>;
+
+/** A rule row with its levels' candidate approvers (level 1 first). */
+export interface RuleWithLevels {
+  id: string;
+  corp_id: string;
+  name: string;
+  product: string;
+  dept_ids: string;
+  violation: number;
+  violate_items: string;
+  sort: number;
+  levels: { level: number; empIds: string[] }[];
+}
+
+export const splitList = (v: string): string[] =>
+  v
+    .split(',')
+    .map((x) => x.trim())
+    .filter((x) => x !== '');
+
+export interface EmployeeBrief {
+  id: string;
+  name: string;
+  deptName: string;
+}
+
+export interface NewWorkItem {
+  corpId: string;
+  instanceId: string;
+  approverEmpId: string;
+  applicantEmpId: string;
+  orderId: string;
+  orderType: number;
+  orderNo: string;
+  title: string;
+  level: number;
+  nowMs: number;
+}
+
+export function approvalRepository(db: Q) {
+  const items = (corpId: string, approverId: string, states: readonly string[]) =>
     db
       .selectFrom('approval_work_items as w')
       .where('w.corp_id', '=', corpId)
       .where('w.approver_emp_id', '=', approverId)
       .where('w.state', 'in', [...states]);
 
+  const sent = (corpId: string, applicantId: string) =>
+    db
+      .selectFrom('approval_instances as i')
+      .where('i.corp_id', '=', corpId)
+      .where('i.applicant_emp_id', '=', applicantId);
+
   return {
+    // My work items (approveType 1 and 2) ----------------------------------------------------------------------
+
     async list(corpId: string, approverId: string, states: readonly string[], offset: number, limit: number) {
-      return base(corpId, approverId, states)
+      return items(corpId, approverId, states)
         .innerJoin('employees as a', 'a.id', 'w.applicant_emp_id')
+        .leftJoin('approval_instances as i', 'i.id', 'w.instance_id')
         .select([
           'w.id',
+          'w.instance_id',
           'w.order_id',
           'w.order_type',
           'w.order_no',
@@ -24,6 +79,7 @@ export function approvalRepository(db: Db) {
           'w.created_at',
           'w.decided_at',
           'a.name as applicant_name',
+          'i.state as instance_state',
         ])
         .orderBy('w.created_at', 'desc')
         .orderBy('w.id', 'desc')
@@ -33,10 +89,262 @@ export function approvalRepository(db: Db) {
     },
 
     async count(corpId: string, approverId: string, states: readonly string[]): Promise<number> {
-      const row = await base(corpId, approverId, states)
+      const row = await items(corpId, approverId, states)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirst();
       return Number(row?.n ?? 0);
     },
+
+    // Approvals I sent (approveType 3) -------------------------------------------------------------------------
+
+    async listSent(corpId: string, applicantId: string, offset: number, limit: number) {
+      return sent(corpId, applicantId)
+        .innerJoin('employees as a', 'a.id', 'i.applicant_emp_id')
+        .select([
+          'i.id',
+          'i.order_id',
+          'i.order_type',
+          'i.order_no',
+          'i.title',
+          'i.state',
+          'i.current_level',
+          'i.created_at',
+          'i.decided_at',
+          'a.name as applicant_name',
+        ])
+        .orderBy('i.created_at', 'desc')
+        .orderBy('i.id', 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute();
+    },
+
+    async countSent(corpId: string, applicantId: string): Promise<number> {
+      const row = await sent(corpId, applicantId)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
+    // Rules -------------------------------------------------------------------------------------------------------
+
+    /** Valid rules of a company (optionally of one product, '*' rules included), with their levels. */
+    async rules(corpId: string, product?: string): Promise<RuleWithLevels[]> {
+      let q = db
+        .selectFrom('approval_rules')
+        .select(['id', 'corp_id', 'name', 'product', 'dept_ids', 'violation', 'violate_items', 'sort'])
+        .where('corp_id', '=', corpId)
+        .where('is_valid', '=', 1);
+      if (product !== undefined) q = q.where('product', 'in', [product, '*']);
+      const rows = await q.orderBy('sort').orderBy('id').execute();
+      if (rows.length === 0) return [];
+      const ids = rows.map((r) => r.id);
+      const [levels, approvers] = await Promise.all([
+        db
+          .selectFrom('approval_rule_levels')
+          .select(['rule_id', 'level'])
+          .where('rule_id', 'in', ids)
+          .orderBy('level')
+          .execute(),
+        db
+          .selectFrom('approval_rule_approvers as r')
+          .innerJoin('employees as e', 'e.id', 'r.emp_id')
+          .select(['r.rule_id', 'r.level', 'r.emp_id'])
+          .where('r.rule_id', 'in', ids)
+          .where('e.corp_id', '=', corpId)
+          .where('e.is_valid', '=', 1)
+          .orderBy('r.sort')
+          .orderBy('r.emp_id')
+          .execute(),
+      ]);
+      return rows.map((r) => ({
+        ...r,
+        violation: Number(r.violation),
+        sort: Number(r.sort),
+        levels: levels
+          .filter((l) => l.rule_id === r.id)
+          .map((l) => ({
+            level: Number(l.level),
+            empIds: approvers
+              .filter((a) => a.rule_id === r.id && Number(a.level) === Number(l.level))
+              .map((a) => a.emp_id),
+          })),
+      }));
+    },
+
+    async rule(corpId: string, ruleId: string): Promise<RuleWithLevels | undefined> {
+      const all = await this.rules(corpId);
+      return all.find((r) => r.id === ruleId);
+    },
+
+    // People --------------------------------------------------------------------------------------------------------
+
+    /** Names and department names of employees of the company (unknown ids are left out). */
+    async employees(corpId: string, ids: readonly string[]): Promise<Map<string, EmployeeBrief>> {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('employees as e')
+        .leftJoin('departments as d', 'd.id', 'e.dept_id')
+        .select(['e.id', 'e.name', 'd.name as dept_name'])
+        .where('e.corp_id', '=', corpId)
+        .where('e.id', 'in', unique)
+        .execute();
+      return new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, deptName: r.dept_name ?? '' }]));
+    },
+
+    async departmentNames(corpId: string, ids: readonly string[]): Promise<Map<string, string>> {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('departments')
+        .select(['id', 'name'])
+        .where('corp_id', '=', corpId)
+        .where('id', 'in', unique)
+        .execute();
+      return new Map(rows.map((r) => [r.id, r.name]));
+    },
+
+    // Instances and work items ------------------------------------------------------------------------------------
+
+    /**
+     * The latest approval of an order (the one to show, withdraw or act on): the pending one if any (at most one),
+     * else the newest by sending, then by decision time.
+     */
+    async latestInstance(corpId: string, orderId: string, orderType: number) {
+      const all = await db
+        .selectFrom('approval_instances')
+        .selectAll()
+        .where('corp_id', '=', corpId)
+        .where('order_id', '=', orderId)
+        .where('order_type', '=', orderType)
+        .execute();
+      const rank = (i: (typeof all)[number]) => [
+        i.state === 'pending' ? 1 : 0,
+        Number(i.created_at),
+        Number(i.decided_at ?? 0),
+      ];
+      return all.reduce<(typeof all)[number] | undefined>((best, i) => {
+        if (!best) return i;
+        const [a, b] = [rank(i), rank(best)];
+        for (let k = 0; k < a.length; k += 1) {
+          if ((a[k] ?? 0) !== (b[k] ?? 0)) return (a[k] ?? 0) > (b[k] ?? 0) ? i : best;
+        }
+        return i.id > best.id ? i : best;
+      }, undefined);
+    },
+
+    async pendingInstances(orderId: string, orderType: number) {
+      return db
+        .selectFrom('approval_instances')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .where('order_type', '=', orderType)
+        .where('state', '=', 'pending')
+        .execute();
+    },
+
+    async instance(id: string) {
+      return db.selectFrom('approval_instances').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async workItem(corpId: string, id: string) {
+      return db
+        .selectFrom('approval_work_items')
+        .selectAll()
+        .where('corp_id', '=', corpId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    async itemsOf(instanceId: string) {
+      return db
+        .selectFrom('approval_work_items')
+        .selectAll()
+        .where('instance_id', '=', instanceId)
+        .orderBy('level')
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+    },
+
+    /** Whether the employee was ever assigned a work item of this order. */
+    async isAssignedApprover(corpId: string, empId: string, orderId: string, orderType: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('approval_work_items')
+        .select('id')
+        .where('corp_id', '=', corpId)
+        .where('approver_emp_id', '=', empId)
+        .where('order_id', '=', orderId)
+        .where('order_type', '=', orderType)
+        .limit(1)
+        .executeTakeFirst();
+      return !!row;
+    },
+
+    async insertWorkItem(w: NewWorkItem): Promise<string> {
+      const id = newId(w.nowMs);
+      await db
+        .insertInto('approval_work_items')
+        .values({
+          id,
+          corp_id: w.corpId,
+          instance_id: w.instanceId,
+          approver_emp_id: w.approverEmpId,
+          applicant_emp_id: w.applicantEmpId,
+          order_id: w.orderId,
+          order_type: w.orderType,
+          order_no: w.orderNo,
+          title: w.title,
+          level: w.level,
+          state: 'pending',
+          remark: '',
+          created_at: w.nowMs,
+          decided_at: null,
+        })
+        .execute();
+      return id;
+    },
+
+    /** pending → decided, only while still pending; false when someone else got there first. */
+    async decideItem(id: string, state: 'approved' | 'rejected', remark: string, nowMs: number): Promise<boolean> {
+      const r = await db
+        .updateTable('approval_work_items')
+        .set({ state, remark, decided_at: nowMs })
+        .where('id', '=', id)
+        .where('state', '=', 'pending')
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+
+    /** Closes the pending work items of an instance (of one level, or all). */
+    async closePendingItems(instanceId: string, nowMs: number, level?: number): Promise<void> {
+      let q = db
+        .updateTable('approval_work_items')
+        .set({ state: 'closed', decided_at: nowMs })
+        .where('instance_id', '=', instanceId)
+        .where('state', '=', 'pending');
+      if (level !== undefined) q = q.where('level', '=', level);
+      await q.execute();
+    },
+
+    /** Moves a pending instance on, only from the level it is at; false when it moved meanwhile. */
+    async updatePendingInstance(
+      id: string,
+      atLevel: number | null,
+      set: { state?: string; current_level?: number; decided_at?: number | null },
+      nowMs: number,
+    ): Promise<boolean> {
+      let q = db
+        .updateTable('approval_instances')
+        .set({ ...set, updated_at: nowMs })
+        .where('id', '=', id)
+        .where('state', '=', 'pending');
+      if (atLevel !== null) q = q.where('current_level', '=', atLevel);
+      const r = await q.executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
   };
 }
+
+export type ApprovalRepository = ReturnType<typeof approvalRepository>;

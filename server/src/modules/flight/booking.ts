@@ -4,6 +4,11 @@
  * duplicates, insurance and the price are all established again here. The order, its travellers, the flight rows,
  * the seat decrement, the first timeline row and the expiry job commit in ONE transaction (the caller's, under the
  * Idempotency-Key).
+ *
+ * Through a trip request (issue 4): the request, travellers, dates and transport budget are checked by the trip
+ * module; over budget is the violation item `overBudget` with its own reason. Approval is needed by the company's
+ * flat rule or a matching approval rule (product 10901, violated, violation items): the order then waits for
+ * submission (/approval/Send); approvalOutcome.ts moves it on by the outcome.
  */
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
@@ -25,12 +30,13 @@ import { ORDER_TYPE } from '../../../../src/domain/codes';
 import { chinaNow } from '../../../../src/domain/time';
 import { zhCN } from '../../../../src/i18n/zh-CN';
 import { enUS } from '../../../../src/i18n/en-US';
-import type { Locale } from '../../i18n/messages';
+import type { Locale, MsgKey } from '../../i18n/messages';
 import { enqueue } from '../../jobs';
 import { newId, randomDigits } from '../../lib/crypto';
 import { invalid, invalidField, notFound } from '../../lib/errors';
 import { chinaDateTime } from '../../lib/time';
 import { MIN_LAYOVER_MIN } from '../../suppliers/flight';
+import { needsApproval, terminateApproval } from '../approval/engine';
 import { bookingRepository } from '../booking/repository';
 import { loadBookingRules } from '../booking/service';
 import { findInsuranceProducts } from '../insurance/repository';
@@ -38,6 +44,7 @@ import { orderCreated, orderTransition } from '../orders/lifecycle';
 import { scopeFor } from '../orders/service';
 import { documentByRef, employeeInBookingScope, findBooker } from '../people/repository';
 import type { AuthInfo } from '../session/service';
+import { checkBookingAgainstRequest, markRouteBooked, releaseRoute, type RequestCheck } from '../trip/booking';
 import { violationsFor, windowPool } from './policy';
 import { cityName, snapshotOf } from './present';
 import { flightRepository } from './repository';
@@ -46,6 +53,14 @@ import { SEARCH_CACHE_MS, resolveFares, routeDay, type ResolvedFare } from './se
 /** Product code of domestic flights (booking rules, insurance, violation reasons). */
 export const CPLX_FLIGHT = '10901';
 export const EXPIRE_JOB = 'flight.expire';
+/** Violation item of a booking over its trip request's remaining transport budget (plan of issue 4). */
+export const OVER_BUDGET = 'overBudget';
+
+/** A violation item of an order with the reason given for it (stored in flight_orders.violations_json). */
+export interface OrderViolation {
+  item: string;
+  reason: string;
+}
 
 const V_TEXTS: Record<Locale, Record<string, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
 
@@ -221,19 +236,33 @@ export function flightBooking(ctx: AppContext) {
       }
 
       const { rules, serviceFeeFen } = await loadBookingRules(trx, auth.corpId, CPLX_FLIGHT);
+      // A listed reason of the company (vipWbyy) or, when the company allows it, a typed one.
+      const reasonOf = async (
+        id: string | undefined,
+        text: string | undefined,
+        field: string,
+        missing: MsgKey,
+      ): Promise<string> => {
+        if (id) {
+          const reason = await repo.violationReason(auth.corpId, id);
+          if (!reason) throw invalidField(field);
+          return reason.text;
+        }
+        if (text && text.trim() !== '') {
+          if (!rules.freeTextReason) throw invalidField(field, 'fieldRequired');
+          return text.trim();
+        }
+        throw invalid(missing);
+      };
       let violationReason = '';
       if (violations.length > 0) {
         if (rules.mustComply) throw invalid('policyBlocked');
-        if (req.violationReasonId) {
-          const reason = await repo.violationReason(auth.corpId, req.violationReasonId);
-          if (!reason) throw invalidField('violationReasonId');
-          violationReason = reason.text;
-        } else if (req.violationReasonText && req.violationReasonText.trim() !== '') {
-          if (!rules.freeTextReason) throw invalidField('violationReasonId', 'fieldRequired');
-          violationReason = req.violationReasonText.trim();
-        } else {
-          throw invalid('violationReasonRequired');
-        }
+        violationReason = await reasonOf(
+          req.violationReasonId,
+          req.violationReasonText,
+          'violationReasonId',
+          'violationReasonRequired',
+        );
       }
 
       const kit = bookingRepository(trx);
@@ -247,7 +276,7 @@ export function flightBooking(ctx: AppContext) {
       }
       const remark = (req.remark ?? '').trim();
       if (rules.remarkRequired && remark === '') throw invalidField('remark', 'fieldRequired');
-      if (req.ccsqdId && !(await repo.ccsqdExists(auth.corpId, req.ccsqdId))) throw invalidField('ccsqdId');
+      if (req.routeId && !req.ccsqdId) throw invalidField('ccsqdId', 'fieldRequired');
 
       if (!req.confirmDuplicate) {
         const flights = segs.flatMap(({ flight }) => [
@@ -301,6 +330,44 @@ export function flightBooking(ctx: AppContext) {
       };
       const price = buildPriceDetail(priceInput);
 
+      // Through a trip request (SPEC §4, issue 4): approved, the travellers on it, the dates by the company's date
+      // rule, and the remaining transport budget; over it needs a reason (violation item overBudget).
+      let request: RequestCheck | null = null;
+      let overBudgetReason = '';
+      if (req.ccsqdId) {
+        request = await checkBookingAgainstRequest(trx, auth, {
+          ccsqdId: req.ccsqdId,
+          ...(req.routeId ? { routeId: req.routeId } : {}),
+          product: CPLX_FLIGHT,
+          dates: [...new Set(segs.map((s) => s.flight.date))],
+          travellerEmpIds: [...new Set(passengers.map((p) => p.empId).filter((x): x is string => !!x))],
+          amountFen: price.totalFen,
+        });
+        if (request.alreadyBooked && !req.confirmRouteBooked) throw invalid('routeAlreadyBooked');
+        if (request.overBudget) {
+          overBudgetReason = await reasonOf(
+            req.overBudgetReasonId,
+            req.overBudgetReasonText,
+            'overBudgetReasonId',
+            'overBudgetReasonRequired',
+          );
+        }
+      }
+      const orderViolations: OrderViolation[] = [
+        ...[...new Set(violations.map((v) => v.code as string))].map((item) => ({ item, reason: violationReason })),
+        ...(request?.overBudget ? [{ item: OVER_BUDGET, reason: overBudgetReason }] : []),
+      ];
+
+      // Approval: the company's flat rule, or a matching approval rule (A1's engine) for this product and violations.
+      const match = await needsApproval(trx, {
+        corpId: auth.corpId,
+        deptId: auth.deptId,
+        product: CPLX_FLIGHT,
+        violated: orderViolations.length > 0,
+        violateItems: orderViolations.map((v) => v.item),
+      });
+      const approvalRequired = rules.approvalRequired || match.required;
+
       // Seats are taken in one global order (flight, day, class) so two bookings can never wait on each other.
       const byInventory = [...segs].sort((x, y) =>
         `${x.flight.flightNo}|${x.flight.date}|${x.fare.cabinCode}`.localeCompare(
@@ -325,7 +392,7 @@ export function flightBooking(ctx: AppContext) {
 
       const orderId = newId(nowMs);
       const no = orderNo(nowMs);
-      const status: OrderStatus = rules.approvalRequired ? 'awaitingSubmission' : 'awaitingPayment';
+      const status: OrderStatus = approvalRequired ? 'awaitingSubmission' : 'awaitingPayment';
       const payDeadline = status === 'awaitingPayment' ? nowMs + LIMITS.session.paymentLimitMinutes * 60_000 : null;
       await trx
         .insertInto('orders')
@@ -352,9 +419,9 @@ export function flightBooking(ctx: AppContext) {
           link_email: (req.linkEmail ?? '').trim(),
           cost_center_id: req.costCenterId ?? null,
           project_id: req.projectId ?? null,
-          violation_reason: violationReason,
+          violation_reason: [...new Set([violationReason, overBudgetReason].filter((x) => x !== ''))].join('；'),
           remark,
-          approval_required: rules.approvalRequired ? 1 : 0,
+          approval_required: approvalRequired ? 1 : 0,
         })
         .execute();
       await trx
@@ -384,6 +451,8 @@ export function flightBooking(ctx: AppContext) {
           order_from: req.orderFrom ?? '',
           price_json: JSON.stringify(price.lines),
           created_at: nowMs,
+          route_id: request?.routeId || null,
+          violations_json: JSON.stringify(orderViolations),
         })
         .execute();
       await trx
@@ -444,6 +513,7 @@ export function flightBooking(ctx: AppContext) {
         )
         .execute();
       await orderCreated(trx, orderId, 'booked', { nowMs, actorEmpId: auth.empId });
+      if (request?.routeId) await markRouteBooked(trx, request.routeId, orderId, price.totalFen, nowMs);
       if (payDeadline !== null) await enqueue(trx, EXPIRE_JOB, { orderId }, payDeadline, nowMs);
 
       return {
@@ -455,7 +525,10 @@ export function flightBooking(ctx: AppContext) {
       };
     },
 
-    /** cancelPnr inside the idempotent transaction: unpaid / awaiting-submission → cancelled, seats released. */
+    /**
+     * cancelPnr inside the idempotent transaction: unpaid / awaiting-submission / in-approval → cancelled, seats and
+     * the trip-request route released; a pending approval is terminated.
+     */
     async cancel(
       trx: Db,
       auth: AuthInfo,
@@ -466,19 +539,20 @@ export function flightBooking(ctx: AppContext) {
       const order = await repo.orderInScope(orderId, scopeFor(auth, 3));
       if (!order) throw notFound();
       if (order.order_status === 'cancelled') return { orderId, orderStatus: 'cancelled' };
-      if (order.order_status !== 'awaitingPayment' && order.order_status !== 'awaitingSubmission') {
-        throw invalid('orderCannotCancel');
-      }
-      await cancelAndRelease(trx, orderId, ['awaitingPayment', 'awaitingSubmission'], reason || 'cancelled by user', {
-        nowMs: ctx.now().getTime(),
-        actorEmpId: auth.empId,
-      });
+      const from: OrderStatus[] = ['awaitingPayment', 'awaitingSubmission', 'inApproval'];
+      if (!(from as string[]).includes(order.order_status)) throw invalid('orderCannotCancel');
+      const nowMs = ctx.now().getTime();
+      if (order.order_status === 'inApproval') await terminateApproval(trx, orderId, order.order_type, nowMs);
+      await cancelAndRelease(trx, orderId, from, reason || 'cancelled by user', { nowMs, actorEmpId: auth.empId });
       return { orderId, orderStatus: 'cancelled' };
     },
   };
 }
 
-/** Cancels a flight order and gives its seats back, in the caller's transaction. */
+/**
+ * Cancels a flight order and gives its seats and its trip-request route back, in the caller's transaction (a
+ * pending approval is the caller's to terminate first).
+ */
 export async function cancelAndRelease(
   trx: Db,
   orderId: string,
@@ -486,16 +560,18 @@ export async function cancelAndRelease(
   note: string,
   opts: { nowMs: number; actorEmpId: string | null },
 ): Promise<void> {
-  const repo = flightRepository(trx);
   await orderTransition(trx, orderId, from, 'cancelled', note, opts);
+  await releaseSeats(trx, orderId, opts.nowMs);
+  await releaseRoute(trx, orderId, opts.nowMs);
+}
+
+/** Gives back the seats of an order's active segments (cancelled or rejected) and marks them released. */
+export async function releaseSeats(trx: Db, orderId: string, nowMs: number): Promise<void> {
+  const repo = flightRepository(trx);
   const ranges = await repo.ranges(orderId);
   for (const r of ranges) {
     if (r.status !== 'active') continue;
-    await repo.release(
-      { flightNo: r.flight_no, date: r.dep_date, cabinCode: r.cabin_code },
-      Number(r.seats),
-      opts.nowMs,
-    );
+    await repo.release({ flightNo: r.flight_no, date: r.dep_date, cabinCode: r.cabin_code }, Number(r.seats), nowMs);
   }
   await trx
     .updateTable('flight_ranges')

@@ -19,6 +19,7 @@ import { orderTimeline } from '../orders/lifecycle';
 import { scopeFor } from '../orders/service';
 import { maskDocument } from '../people/service';
 import type { AuthInfo } from '../session/service';
+import { orderViolations } from './approvalOutcome';
 import { airportRef, fromSnapshot, toCabin, toFlightItem, type FlightSnapshot } from './present';
 import { flightRepository } from './repository';
 import { priceLineLabel } from './texts';
@@ -41,13 +42,21 @@ export function flightOrders(ctx: AppContext) {
       const order = await repo.orderInScope(orderId, scopeFor(auth, 3));
       if (!order) throw notFound();
       const nowMs = ctx.now().getTime();
-      const [rangeRows, psgRows, events, costCenterName, projectName, afterSales] = await Promise.all([
+      const [rangeRows, psgRows, events, costCenterName, projectName, afterSales, ccsqd] = await Promise.all([
         repo.ranges(orderId),
         repo.passengers(orderId),
         orderTimeline(ctx.db, orderId),
         repo.namesOf('cost_centers', auth.corpId, order.cost_center_id),
         repo.namesOf('projects', auth.corpId, order.project_id),
         afterSalesOfOrder(ctx.db, orderId),
+        order.ccsqd_id
+          ? ctx.db
+              .selectFrom('ccsqd')
+              .select('ccsqd_no')
+              .where('id', '=', order.ccsqd_id)
+              .where('corp_id', '=', auth.corpId)
+              .executeTakeFirst()
+          : Promise.resolve(undefined),
       ]);
       const tripType = (order.trip_type === 2 || order.trip_type === 3 ? order.trip_type : 1) as 1 | 2 | 3;
       const opts = { locale, secret: ctx.config.codeSecret, searchedAt: Number(order.created_at) };
@@ -98,6 +107,10 @@ export function flightOrders(ctx: AppContext) {
         projectName,
         violationReason: order.violation_reason,
         remark: order.remark,
+        ccsqdId: order.ccsqd_id ?? '',
+        ccsqdNo: ccsqd?.ccsqd_no ?? '',
+        routeId: order.route_id ?? '',
+        violations: orderViolations(order.violations_json),
         priceLines: lines.map((l) => ({
           kind: l.kind,
           label: priceLineLabel(locale, l.kind, l.label, l.segment, rangeRows.length, tripType),
@@ -111,7 +124,7 @@ export function flightOrders(ctx: AppContext) {
         createdAt: chinaDateTime(Number(order.created_at)),
         timeline: events.map((e) => ({ status: e.to_status, at: chinaDateTime(Number(e.created_at)), note: e.note })),
         actions: {
-          cancel: status === 'awaitingPayment' || status === 'awaitingSubmission',
+          cancel: status === 'awaitingPayment' || status === 'awaitingSubmission' || status === 'inApproval',
           pay: status === 'awaitingPayment' && (deadline === null || nowMs < deadline),
           refund: issued && upcoming,
           change: issued && upcoming,

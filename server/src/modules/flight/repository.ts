@@ -185,16 +185,6 @@ export function flightRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    async ccsqdExists(corpId: string, id: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('ccsqd')
-        .select('id')
-        .where('corp_id', '=', corpId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return !!row;
-    },
-
     /**
      * Live orders of the company with a segment on one of these flights (same number and day) and a passenger who is
      * one of the employees or carries one of the names.
@@ -254,6 +244,8 @@ export function flightRepository(db: Db) {
           'f.reci_phone',
           'f.reci_addr',
           'f.order_from',
+          'f.route_id',
+          'f.violations_json',
         ])
         .where('o.id', '=', orderId)
         .where('o.order_type', '=', ORDER_TYPE.flight)

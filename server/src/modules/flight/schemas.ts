@@ -316,6 +316,10 @@ export const bookSchema = {
       reciAddr: str({ maxLength: 200 }),
       remark: str({ maxLength: 200 }),
       ccsqdId: str({ maxLength: 64 }),
+      routeId: str({ maxLength: 64 }),
+      confirmRouteBooked: bool(),
+      overBudgetReasonId: str({ maxLength: 64 }),
+      overBudgetReasonText: str({ maxLength: 200 }),
       confirmDuplicate: bool(),
       orderFrom: str({ maxLength: 32 }),
     },
@@ -364,6 +368,10 @@ export const orderDetailSchema = {
       projectName: str(),
       violationReason: str(),
       remark: str(),
+      ccsqdId: str(),
+      ccsqdNo: str(),
+      routeId: str(),
+      violations: arr(obj<NonNullable<FlightOrderDetail['violations']>[number]>({ item: str(), reason: str() })),
       priceLines: arr(obj<PriceLine>({ kind: str(), label: str(), unitPrice: num(), count: int(), amount: num() })),
       amount: num(),
       paid: bool(),
@@ -384,7 +392,7 @@ export const orderDetailSchema = {
 };
 
 export const cancelPnrSchema = {
-  summary: 'Cancel an unpaid or awaiting-submission order (Idempotency-Key); its seats are released',
+  summary: 'Cancel an unpaid, awaiting-submission or in-approval order (Idempotency-Key); its seats are released',
   body: obj<CancelPnrRequest>({ orderId: ID, reason: str({ maxLength: 200 }) }, ['orderId']),
   response: reply(obj<CancelPnrData>({ orderId: str(), orderStatus: str() })),
 };

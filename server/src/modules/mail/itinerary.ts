@@ -1,8 +1,12 @@
-/** The itinerary e-mail of a flight order, as plain text in the reader's language. */
+/** The itinerary e-mail of a flight order, as plain text in the reader's language, with the PDF link when given. */
 import type { FlightOrderDetail } from '../../../../src/api/contract/flight';
 import type { Locale } from '../../i18n/messages';
 
-export function itineraryMail(order: FlightOrderDetail, locale: Locale): { subject: string; body: string } {
+export function itineraryMail(
+  order: FlightOrderDetail,
+  locale: Locale,
+  pdfUrl?: string,
+): { subject: string; body: string } {
   const zh = locale === 'zh-CN';
   const lines: string[] = [];
   lines.push(zh ? `订单号：${order.orderNo}` : `Order number: ${order.orderNo}`);
@@ -22,6 +26,10 @@ export function itineraryMail(order: FlightOrderDetail, locale: Locale): { subje
   }
   lines.push('');
   lines.push(zh ? `金额：¥${order.amount.toFixed(2)}` : `Amount: CNY ${order.amount.toFixed(2)}`);
+  if (pdfUrl) {
+    lines.push('');
+    lines.push(zh ? `行程单 PDF（72 小时内有效）：${pdfUrl}` : `Itinerary PDF (valid for 72 hours): ${pdfUrl}`);
+  }
   const subject = zh ? `行程单 ${order.orderNo}` : `Itinerary ${order.orderNo}`;
   return { subject, body: lines.join('\n') };
 }

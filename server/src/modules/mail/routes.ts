@@ -5,6 +5,7 @@ import { CODE, fail, ok } from '../../lib/envelope';
 import { EMPTY_BODY, int, obj, reply, str } from '../../lib/schema';
 import { authOf } from '../../plugins/auth';
 import { t } from '../../plugins/i18n';
+import { requestOrigin } from '../invoice/origin';
 import { mailService, type SendDocumentRequest } from './service';
 
 const smsEmailSchema = {
@@ -41,7 +42,7 @@ const outboxSchema = {
 export async function mailRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
   const mail = mailService(opts.ctx);
   app.post<{ Body: SendDocumentRequest }>('/obt/smsEmail', { schema: smsEmailSchema }, async (req) => {
-    await mail.sendDocument(authOf(req), req.body, req.locale);
+    await mail.sendDocument(authOf(req), req.body, req.locale, requestOrigin(req));
     return ok();
   });
   if (opts.ctx.config.demo) {

@@ -6,16 +6,20 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db';
 import type { Locale } from '../../i18n/messages';
 import { checkEmail } from '../../../../src/domain/validators';
 import { ORDER_TYPE } from '../../../../src/domain/codes';
 import { invalid, invalidField, notFound } from '../../lib/errors';
 import { flightOrders } from '../flight/orders';
 import type { AuthInfo } from '../session/service';
+import { MAIL_LINK_TTL_MS, downloadPath, signDownload } from '../invoice/downloadToken';
 import { itineraryMail } from './itinerary';
 import { mailRepository } from './repository';
 
 export const ITINERARY_SCENE = 1;
+/** Outbox scene of an electronic invoice link (sendKpEmail). */
+export const INVOICE_SCENE = 2;
 
 export interface SendDocumentRequest {
   sendScene: number;
@@ -43,8 +47,34 @@ export function mailService(ctx: AppContext) {
     await writeFile(path.join(ctx.config.outboxDir, `${at.getTime()}-${id}.eml`), eml, 'utf8');
   }
 
+  /**
+   * Writes one mail to the outbox (and the .eml folder when configured). `trx`: the caller's transaction (a job's),
+   * so the mail commits with the change it reports.
+   */
+  async function deliver(
+    from: { corpId: string; empId: string },
+    mail: { to: string; subject: string; body: string; scene: number; orderId?: string },
+    trx?: Db,
+  ): Promise<void> {
+    const at = ctx.now();
+    const id = randomUUID();
+    await (trx ? mailRepository(trx) : repo).insert({
+      id,
+      corp_id: from.corpId,
+      emp_id: from.empId,
+      to_addr: mail.to,
+      subject: mail.subject,
+      body: mail.body,
+      scene: mail.scene,
+      order_id: mail.orderId ?? '',
+      created_at: at.getTime(),
+    });
+    await writeEml(id, mail.to, mail.subject, mail.body, at);
+  }
+
   return {
-    async sendDocument(auth: AuthInfo, req: SendDocumentRequest, locale: Locale): Promise<void> {
+    /** `origin` (e.g. https://host) makes the itinerary mail carry an absolute PDF download link. */
+    async sendDocument(auth: AuthInfo, req: SendDocumentRequest, locale: Locale, origin?: string): Promise<void> {
       const to = req.emailUrl.trim();
       if (checkEmail(to)) throw invalidField('emailUrl', 'fieldFormat');
       if (req.sendScene !== ITINERARY_SCENE) throw invalid('documentNotAvailable');
@@ -53,22 +83,16 @@ export function mailService(ctx: AppContext) {
       if (!FLIGHT_ORDER_TYPES.includes(order.order_type)) throw invalid('documentNotAvailable');
       // detail() applies the booking-scope check: someone else's order answers not found.
       const detail = await flights.detail(auth, order.id, locale);
-      const mail = itineraryMail(detail, locale);
-      const at = ctx.now();
-      const id = randomUUID();
-      await repo.insert({
-        id,
-        corp_id: auth.corpId,
-        emp_id: auth.empId,
-        to_addr: to,
-        subject: mail.subject,
-        body: mail.body,
-        scene: req.sendScene,
-        order_id: order.id,
-        created_at: at.getTime(),
-      });
-      await writeEml(id, to, mail.subject, mail.body, at);
+      const claim = { corpId: auth.corpId, empId: auth.empId, expiresAt: ctx.now().getTime() + MAIL_LINK_TTL_MS };
+      const token = signDownload(ctx.config.codeSecret, 'itinerary', order.id, claim);
+      // The PDF exists once tickets are issued (the same condition as the detail's resend action).
+      const pdfUrl =
+        origin && detail.actions.resend ? `${origin}${downloadPath('itinerary', order.id, token)}` : undefined;
+      const mail = itineraryMail(detail, locale, pdfUrl);
+      await deliver(auth, { to, ...mail, scene: req.sendScene, orderId: order.id });
     },
+
+    deliver,
 
     /** Demo only: the caller's latest mails, so a demo user (and the browser tests) can read what was sent. */
     async latest(auth: AuthInfo) {

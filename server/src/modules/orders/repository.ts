@@ -24,6 +24,8 @@ export interface OrderFilter extends OrderScope {
   keyword?: string;
   /** Paging anchor: only rows created at or before it (epoch ms). */
   createdBefore?: number;
+  /** Only orders booked with a violation reason (/violateList). */
+  violated?: boolean;
 }
 
 function filtered(eb: OrdersEb, f: OrderFilter) {
@@ -38,6 +40,7 @@ function filtered(eb: OrdersEb, f: OrderFilter) {
   if (f.orderTypes) c.push(eb('o.order_type', 'in', [...f.orderTypes]));
   if (f.orderNo) c.push(eb('o.order_no', '=', f.orderNo));
   if (f.createdBefore !== undefined) c.push(eb('o.created_at', '<=', f.createdBefore));
+  if (f.violated) c.push(eb('o.violation_reason', '<>', ''));
   if (f.keyword) {
     const like = `%${f.keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     const named = eb
@@ -71,6 +74,7 @@ export function ordersRepository(db: Db) {
           'o.transfer_flag',
           'o.is_show_guarantee',
           'o.created_at',
+          'o.violation_reason',
           'b.name as booker_name',
         ])
         .where((eb) => filtered(eb, f))

@@ -47,6 +47,7 @@ export const ORDER_LIST_ITEM = obj<OrderListItem>({
   bookerName: str(),
   amount: num(),
   createdAt: str(),
+  violationReason: str(),
 });
 
 export const allOrderListSchema = {
@@ -63,6 +64,7 @@ export const allOrderListSchema = {
     productGroup: oneOf(PRODUCTS, 'string'),
     keyword: str({ maxLength: 64 }),
     createdBefore: int({ minimum: 0 }),
+    violated: oneOf([0, 1]),
   }),
   response: reply(ORDER_PAGE_DATA, ORDER_LIST_ITEM),
 };

@@ -20,6 +20,8 @@ import { STATUS_GROUPS, groupOf } from './statusGroups';
 import { orderTimeline, orderTransition } from './lifecycle';
 
 export const DEFAULT_RANGE_DAYS = 30;
+/** /violateList (violated 1) looks back further by default: a violation matters for a year's expense review. */
+export const VIOLATED_RANGE_DAYS = 365;
 const ORDERS_PAGE_SIZE = 10;
 
 /** Statuses order/cancel accepts (after payment an order is refunded, not cancelled). */
@@ -46,7 +48,7 @@ export function ordersService(ctx: AppContext) {
     async list(auth: AuthInfo, req: OrderListRequest): Promise<{ list: OrderListItem[]; page: OrderPageData }> {
       const today = chinaDay(ctx.now().getTime());
       const toDay = req.dateEnd ?? today;
-      const fromDay = req.dateStart ?? addDays(toDay, -DEFAULT_RANGE_DAYS);
+      const fromDay = req.dateStart ?? addDays(toDay, req.violated === 1 ? -VIOLATED_RANGE_DAYS : -DEFAULT_RANGE_DAYS);
       if (!isCalendarDate(fromDay)) throw invalidField('dateStart', 'fieldFormat');
       if (!isCalendarDate(toDay)) throw invalidField('dateEnd', 'fieldFormat');
       if (toDay < fromDay) throw invalid('dateRange');
@@ -64,6 +66,7 @@ export function ordersService(ctx: AppContext) {
         orderTypes: req.productGroup ? PRODUCT_GROUPS[req.productGroup] : undefined,
         orderNo: req.orderNo,
         keyword: req.keyword?.trim() || undefined,
+        violated: req.violated === 1,
         // Page 1 fixes the anchor; later pages send it back (stable under inserts).
         createdBefore: req.createdBefore ?? ctx.now().getTime(),
       } as const;
@@ -84,6 +87,7 @@ export function ordersService(ctx: AppContext) {
         bookerName: r.booker_name,
         amount: fenToYuan(Number(r.total_fen)),
         createdAt: chinaDateTime(Number(r.created_at)),
+        violationReason: r.violation_reason,
       }));
       return { list, page: { ...pageData(page, total), createdBefore: filter.createdBefore } };
     },

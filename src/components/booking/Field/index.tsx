@@ -146,8 +146,8 @@ export function PickerRow({ id, label, value, placeholder, required, error, onCl
 export function CheckRow(props: {
   id: string;
   label: string;
-  /** Accessible name when the visible label is not enough. */
-  ariaLabel?: string;
+  /** Accessible name when the visible label is not enough (not `ariaLabel`: Taro turns such props into attributes). */
+  accessibleName?: string;
   checked: boolean;
   onToggle(): void;
   children?: ReactNode;
@@ -157,7 +157,7 @@ export function CheckRow(props: {
       className={`bk-check ${props.checked ? 'bk-check--on' : ''}`}
       role="checkbox"
       aria-checked={props.checked}
-      aria-label={props.ariaLabel ?? props.label}
+      aria-label={props.accessibleName ?? props.label}
       data-testid={props.id}
       onClick={props.onToggle}
     >

@@ -81,7 +81,7 @@ export const InsurancePicker = observer(function InsurancePicker(props: Insuranc
               key={tr.key}
               id={`insurance-${p.bxid}-${tr.key}`}
               label={tr.name}
-              ariaLabel={t('booking.insurance.forOne', { name: tr.name, product: p.bxmc })}
+              accessibleName={t('booking.insurance.forOne', { name: tr.name, product: p.bxmc })}
               checked={(props.value[tr.key] ?? []).includes(p.bxid)}
               onToggle={() => toggle(tr.key, p.bxid)}
             />

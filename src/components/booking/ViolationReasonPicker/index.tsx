@@ -5,6 +5,7 @@ import type { ViolationReason } from '../../../api/contract';
 import { useStores } from '../../../stores';
 import type { ViolationChoice } from '../../../stores/booking';
 import { TextField } from '../Field';
+import type { MessageKey } from '../../../i18n';
 import '../kit.scss';
 import '../../../i18n/parts/booking';
 
@@ -16,12 +17,33 @@ export interface ViolationReasonPickerProps {
   /** A typed reason is allowed besides the listed ones (BookingRules.freeTextReason, or no listed reason). */
   allowTyped: boolean;
   error?: string;
+  /** Prefix of the data-testids and element ids; `violation-reason` unless told. */
+  testId?: string;
+  /** The wording; the policy violation's unless told. */
+  texts?: ViolationReasonTexts;
 }
+
+/** Message keys of a reason picker's wording. */
+export interface ViolationReasonTexts {
+  title: MessageKey;
+  hint: MessageKey;
+  other: MessageKey;
+  typed: MessageKey;
+}
+
+const VIOLATION_TEXTS: ViolationReasonTexts = {
+  title: 'booking.violation.title',
+  hint: 'booking.violation.hint',
+  other: 'booking.violation.other',
+  typed: 'booking.violation.typed',
+};
 
 /** The reason for booking outside the travel policy: one of the company's reasons or a typed one. */
 export const ViolationReasonPicker = observer(function ViolationReasonPicker(props: ViolationReasonPickerProps) {
   const { ui } = useStores();
   const { t } = ui;
+  const id = props.testId ?? 'violation-reason';
+  const texts = props.texts ?? VIOLATION_TEXTS;
   const typedAllowed = props.allowTyped || props.reasons.length === 0;
   const [other, setOther] = useState(props.value.reasonId === '' && props.value.text !== '');
   useEffect(() => {
@@ -29,22 +51,22 @@ export const ViolationReasonPicker = observer(function ViolationReasonPicker(pro
   }, [props.value.reasonId]);
 
   return (
-    <View className="bk-field" data-testid="violation-reason">
-      <Text className="bk-field__label" id="violation-reason-label">
-        {t('booking.violation.title')}
+    <View className="bk-field" data-testid={id}>
+      <Text className="bk-field__label" id={`${id}-label`}>
+        {t(texts.title)}
         <Text className="bk-field__required" aria-hidden>
           *
         </Text>
       </Text>
-      <Text className="bk-sub">{t('booking.violation.hint')}</Text>
-      <View role="radiogroup" aria-labelledby="violation-reason-label" aria-required>
+      <Text className="bk-sub">{t(texts.hint)}</Text>
+      <View role="radiogroup" aria-labelledby={`${id}-label`} aria-required>
         {props.reasons.map((r) => (
           <View
             key={r.id}
             className="bk-row"
             role="radio"
             aria-checked={!other && props.value.reasonId === r.id}
-            data-testid={`violation-reason-${r.id}`}
+            data-testid={`${id}-${r.id}`}
             onClick={() => {
               setOther(false);
               props.onChange({ reasonId: r.id, text: r.text });
@@ -63,13 +85,13 @@ export const ViolationReasonPicker = observer(function ViolationReasonPicker(pro
             className="bk-row"
             role="radio"
             aria-checked={other}
-            data-testid="violation-reason-other"
+            data-testid={`${id}-other`}
             onClick={() => {
               setOther(true);
               props.onChange({ reasonId: '', text: '' });
             }}
           >
-            <Text className="bk-row__label">{t('booking.violation.other')}</Text>
+            <Text className="bk-row__label">{t(texts.other)}</Text>
             {other ? (
               <Text className="bk-row__chevron" aria-hidden>
                 ✓
@@ -80,15 +102,15 @@ export const ViolationReasonPicker = observer(function ViolationReasonPicker(pro
       </View>
       {typedAllowed && other ? (
         <TextField
-          id="violation-reason-text"
-          label={t('booking.violation.typed')}
+          id={`${id}-text`}
+          label={t(texts.typed)}
           value={props.value.text}
           maxlength={100}
           onChange={(text) => props.onChange({ reasonId: '', text })}
         />
       ) : null}
       {props.error ? (
-        <Text className="bk-field__error" role="alert" data-testid="violation-reason-error">
+        <Text className="bk-field__error" role="alert" data-testid={`${id}-error`}>
           {props.error}
         </Text>
       ) : null}

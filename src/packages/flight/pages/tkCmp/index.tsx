@@ -11,7 +11,9 @@ import { decodeQuery, goHome, navigate } from '../../../../router';
 import { useStores } from '../../../../stores';
 import { loadFlightOrder } from '../tkOrderDetail/data';
 import './index.scss';
+import { sendApproval } from '../tkOrderDetail/ApprovalBlock';
 import '../../../../i18n/parts/pay';
+import '../../../../i18n/parts/tripBooking';
 
 const ROUTE = '/tk/tkCmp';
 
@@ -107,6 +109,16 @@ function TkCmpPage() {
             onClick={() => void navigate('/pay/payment', { query: { orderIds: order.orderId } })}
           >
             {t('pay.order.cmp.payNow')}
+          </Button>
+        )}
+        {status === 'awaitingSubmission' && (
+          <Button
+            role="button"
+            className="tk-cmp__btn tk-cmp__btn--primary"
+            data-testid="cmp-send-approval"
+            onClick={() => sendApproval(order)}
+          >
+            {t('tripBooking.approval.send')}
           </Button>
         )}
         <Button role="button" className="tk-cmp__btn" data-testid="cmp-detail" onClick={openDetail}>

@@ -25,8 +25,10 @@ import {
   type DeliveryInfo,
 } from '../../../../stores/booking';
 import { checkTravellerList, psgTypeOf, type Problem } from '../../../../components/booking/validate';
+import { dateOutsideWindow, type TripBookingFields, type TripChoice } from '../../../../components/tripRequest';
 import type { FareChoice } from '../../flightStore';
 import '../../../../i18n/parts/booking';
+import '../../../../i18n/parts/tripBooking';
 
 /** The policy result of one traveller over every segment of the trip. */
 export interface TravellerPolicy {
@@ -147,12 +149,16 @@ export function safePriceDetail(input: PriceInput): PriceDetail {
 
 /** Messages per form part; `first` is the one shown in the alert and the toast (with the traveller's name). */
 export interface FormProblems {
-  first: { key: MessageKey; traveller?: string } | null;
+  first: { key: MessageKey; traveller?: string; values?: Record<string, string> } | null;
+  /** Booking through a trip request: none chosen under bookStyle 2 (C767), or a date outside its window. */
+  trip?: MessageKey;
   traveller: Problem | null;
   contact: Partial<Record<keyof ContactInfo, MessageKey>>;
   costCenter?: MessageKey;
   project?: MessageKey;
   violation?: MessageKey;
+  /** The over-budget reason is missing (violation item overBudget). */
+  overBudget?: MessageKey;
   remark?: MessageKey;
   delivery: Partial<Record<'email' | 'recipient' | 'phone' | 'address', MessageKey>>;
   blocked: boolean;
@@ -170,6 +176,20 @@ export interface FormInput {
   delivery: DeliveryInfo;
   rules: BookingRules;
   policy: TripPolicy | null;
+  /** Booking through a trip request (issue 4); omitted: booked freely. */
+  trip?: TripCheckInput;
+}
+
+/** What the form checks of a booking through a trip request. */
+export interface TripCheckInput {
+  /** bookStyle 2: a request is required. */
+  required: boolean;
+  choice: TripChoice | null;
+  /** Travel dates of the chosen segments. */
+  dates: readonly string[];
+  /** The total exceeds what is left of the request's transport budget. */
+  overBudget: boolean;
+  reason: { reasonId: string; text: string };
 }
 
 const isMasked = (s: string): boolean => s.includes('*');
@@ -178,6 +198,15 @@ const isMasked = (s: string): boolean => s.includes('*');
 export function checkForm(input: FormInput): FormProblems {
   const out: FormProblems = { first: null, traveller: null, contact: {}, delivery: {}, blocked: false };
   const firsts: FormProblems['first'][] = [];
+
+  const trip = input.trip;
+  if (trip?.required && !trip.choice) {
+    out.trip = 'tripBooking.required';
+    firsts.push({ key: out.trip });
+  } else if (trip?.choice && dateOutsideWindow(trip.choice, trip.dates)) {
+    out.trip = 'tripBooking.outsideWindow';
+    firsts.push({ key: out.trip, values: { from: trip.choice.windowFrom, to: trip.choice.windowTo } });
+  }
 
   const traveller = checkTravellerList(input.travellers, input.travelDate, input.tripEnd);
   if (traveller) {
@@ -193,6 +222,10 @@ export function checkForm(input: FormInput): FormProblems {
   } else if (violating && !input.violation.reasonId && !input.violation.text.trim()) {
     out.violation = 'booking.error.violationRequired';
     firsts.push({ key: out.violation });
+  }
+  if (trip?.choice && trip.overBudget && !trip.reason.reasonId && !trip.reason.text.trim()) {
+    out.overBudget = 'tripBooking.overBudget.required';
+    firsts.push({ key: out.overBudget });
   }
 
   if (checkNonEmpty(input.contact.linkman)) out.contact.linkman = 'booking.error.linkmanRequired';
@@ -279,6 +312,7 @@ export function bookRequest(
   travelDate: string,
   violating: boolean,
   confirmDuplicate: boolean,
+  trip: TripBookingFields = {},
 ): FlightBookRequest {
   const { contact, delivery } = booking;
   const req: FlightBookRequest = {
@@ -310,7 +344,7 @@ export function bookRequest(
   }
   if (booking.remark.trim()) req.remark = booking.remark.trim();
   if (confirmDuplicate) req.confirmDuplicate = true;
-  return req;
+  return { ...req, ...trip };
 }
 
 /** The three-party-agreement whitelist check (checkXyhBmd): who flies, by name and document or reference. */

@@ -24,8 +24,15 @@ import {
   psgTypeOf,
   type DuplicateOrder,
 } from '../../../../components/booking';
+import {
+  OverBudgetReason,
+  TripRequestBanner,
+  bookingFields,
+  overBudget,
+  useTripRequest,
+} from '../../../../components/tripRequest';
 import { formatYuan, yuanToFen } from '../../../../domain/money';
-import { PRODUCT } from '../../../../domain/codes';
+import { ORDER_TYPE, PRODUCT } from '../../../../domain/codes';
 import { LIMITS } from '../../../../domain/limits';
 import { showDialog, showToast } from '../../../../hosts/ui';
 import type { MessageKey } from '../../../../i18n';
@@ -48,6 +55,7 @@ import {
 } from './form';
 import './index.scss';
 import '../../../../i18n/parts/booking';
+import '../../../../i18n/parts/tripBooking';
 
 const ROUTE = '/tk/tkEdit';
 const CPLX = String(PRODUCT.flight);
@@ -79,6 +87,8 @@ async function backToList(): Promise<void> {
  * Flight booking form (SPEC §2 /tk/tkEdit; issue 3): the chosen segments, travellers with their policy result,
  * violation reason, contact, cost centre, project, insurance, delivery, remark and the price sheet; submits through
  * validateTimeOut → checkSameOrder → checkXyhBmd → bookV3 (one idempotency key per form) → /tk/tkCmp.
+ * Through a trip request (issue 4): the request, its remaining transport budget against the total and, over it, the
+ * over-budget reason; an order that needs approval goes on to /approval/Send.
  */
 function TkEditPage() {
   const { session, ui } = useStores();
@@ -160,6 +170,11 @@ function TkEditPage() {
   const detail = safePriceDetail(priceInput(segments, travellers, travelDate, booking));
   const labels = segmentLabels(tripType, segments.length, t);
   const serviceFeeFen = yuanToFen(booking.rules.serviceFee);
+  const trip = useTripRequest(CPLX);
+  const choice = trip.choice;
+  const over = overBudget(choice, detail.totalFen);
+  const overReason = trip.store.reasonFor(CPLX);
+  const segmentDates = segments.map((s) => s.flight.depTime.slice(0, 10));
 
   if (!emp)
     return (
@@ -192,11 +207,12 @@ function TkEditPage() {
       delivery: booking.delivery,
       rules: booking.rules,
       policy: tripPolicy,
+      trip: { required: trip.required, choice, dates: segmentDates, overBudget: over, reason: overReason },
     });
 
   const firstText = (p: FormProblems): string => {
     if (!p.first) return '';
-    const message = t(p.first.key);
+    const message = t(p.first.key, p.first.values);
     return p.first.traveller ? t('booking.error.forTraveller', { name: p.first.traveller, message }) : message;
   };
 
@@ -270,7 +286,15 @@ function TkEditPage() {
         return;
       }
       const answer = await bookV3(
-        bookRequest(segments, tripType, booking, travelDate, violating, confirmDuplicate),
+        bookRequest(
+          segments,
+          tripType,
+          booking,
+          travelDate,
+          violating,
+          confirmDuplicate,
+          bookingFields(choice, over, overReason),
+        ),
         idempotencyKey.current,
       );
       booked = answer.data ?? null;
@@ -284,7 +308,16 @@ function TkEditPage() {
     }
     if (booked?.orderId) {
       booking.reset();
-      await navigate('/tk/tkCmp', { replace: true, query: { orderId: booked.orderId } });
+      // The request's leg is booked now: the next search starts without it.
+      trip.store.clear(CPLX);
+      if (booked.nextStep === 'pay') {
+        await navigate('/tk/tkCmp', { replace: true, query: { orderId: booked.orderId } });
+      } else {
+        await navigate('/approval/Send', {
+          replace: true,
+          query: { orderId: booked.orderId, orderType: String(ORDER_TYPE.flight) },
+        });
+      }
     }
   };
 
@@ -294,6 +327,12 @@ function TkEditPage() {
   return (
     <PageShell route={ROUTE} title="booking.tkEdit.title" className="tk-edit">
       <View className="tk-edit__body">
+        <TripRequestBanner choice={choice} required={trip.required} />
+        {problems.trip ? (
+          <View className="bk-alert tk-edit__alert" role="alert" data-testid="tk-edit-trip-error">
+            {t(problems.trip, choice ? { from: choice.windowFrom, to: choice.windowTo } : undefined)}
+          </View>
+        ) : null}
         <View className="bk-card tk-edit__segments" data-testid="tk-edit-segments">
           {segments.map((s, i) => (
             <SegmentRow key={s.cabin.fareKey} choice={s} label={labels[i] ?? ''} />
@@ -347,6 +386,37 @@ function TkEditPage() {
                 error={errorText(problems.violation)}
                 onChange={(v) => booking.setViolation(v)}
               />
+            )}
+          </Card>
+        ) : null}
+
+        {choice ? (
+          <Card id="tk-edit-budget" title={t('tripBooking.budget.title')}>
+            <Text className="bk-sub" data-testid="tk-edit-budget-line">
+              {t('tripBooking.budget.line', {
+                remaining: formatYuan(choice.remainingFen),
+                amount: formatYuan(detail.totalFen),
+              })}
+            </Text>
+            {over ? (
+              <View>
+                <Text className="bk-field__error" data-testid="tk-edit-over-budget">
+                  {t('tripBooking.budget.over', {
+                    over: formatYuan(detail.totalFen - Math.max(0, choice.remainingFen)),
+                  })}
+                </Text>
+                <OverBudgetReason
+                  reasons={booking.reasons}
+                  value={overReason}
+                  allowTyped={booking.rules.freeTextReason}
+                  error={errorText(problems.overBudget)}
+                  onChange={(v) => trip.store.setReason(CPLX, v)}
+                />
+              </View>
+            ) : (
+              <Text className="bk-sub" data-testid="tk-edit-within-budget">
+                {t('tripBooking.budget.within')}
+              </Text>
             )}
           </Card>
         ) : null}

@@ -17,6 +17,8 @@ import { FilterSheet } from '../../components/FilterSheet';
 import { FLIGHT_ROW_HEIGHT, FlightRow } from '../../components/FlightRow';
 import { WindowedList } from '../../components/WindowedList';
 import { refsKey as keyOfRefs, travellerRefs, useTravellers } from '../../travellers';
+import { useTripRequest } from '../../../../components/tripRequest';
+import { FLIGHT_CPLX, windowBounds } from '../../tripRequest';
 import '../../components/flight.scss';
 import './index.scss';
 import '../../../../i18n/parts/flight';
@@ -83,7 +85,10 @@ function TkListPage() {
   const search = store.legSearch;
   const key = store.searchKey;
   const today = store.today;
-  const maxDate = lastSaleDate(today);
+  // Through a trip request the days on offer stay within its window (issue 4).
+  const trip = useTripRequest(FLIGHT_CPLX);
+  const bounds = windowBounds(trip.choice, store.legMinDate, lastSaleDate(today));
+  const maxDate = bounds.max;
   const showPolicy = session.userInfo?.vipCorp.hideTravelStandard !== 1;
 
   useEffect(() => {
@@ -99,7 +104,7 @@ function TkListPage() {
   useEffect(() => {
     const route = store.legRoute;
     if (!route || !search) return;
-    const days = stripDays(search.date, store.legMinDate, maxDate);
+    const days = stripDays(search.date, bounds.min, maxDate);
     void store.loadDayPrices(route, days[0], days.length);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store, key]);
@@ -219,7 +224,7 @@ function TkListPage() {
       <DayStrip
         date={search.date}
         today={today}
-        min={store.legMinDate}
+        min={bounds.min}
         max={maxDate}
         prices={store.pricesFor(store.legRoute)}
         onChange={(d) => store.changeLegDate(d)}
@@ -300,7 +305,7 @@ function TkListPage() {
         title={t(store.leg === 0 ? 'flight.cal.depTitle' : 'flight.cal.retTitle')}
         mode="single"
         start={search.date}
-        min={store.legMinDate}
+        min={bounds.min}
         max={maxDate}
         prices={store.pricesFor(store.legRoute)}
         onConfirm={(d) => store.changeLegDate(d)}

@@ -20,16 +20,23 @@ import {
 import { REFUND_APPLY_ROUTES } from '../../../../domain/orderRouting';
 import { decodeQuery } from '../../../../router';
 import { useStores } from '../../../../stores';
+import type { MessageKey } from '../../../../i18n';
+import { Pressable } from '../../../../components/Pressable';
+import { ApprovalBlock, INVOICE_STATUSES, requestInvoice } from './ApprovalBlock';
 import { FlightSegments } from './FlightSegments';
 import { AUTO_REFRESH, TICKETING_STATUSES, cancelFlightOrder, loadFlightOrder, passengerItems } from './data';
 import './index.scss';
 import '../../../../i18n/parts/pay';
+import '../../../../i18n/parts/tripBooking';
 
 const ROUTE = '/tk/tkOrderDetail';
 
 type LoadState = 'loading' | 'ready' | 'failed' | 'missing';
 
-/** A flight order (SPEC §2 /tk/tkOrderDetail, §4 orders): status, flights, passengers, price, timeline, actions. */
+/**
+ * A flight order (SPEC §2 /tk/tkOrderDetail, §4 orders): status, flights, passengers, price, timeline, actions; the
+ * trip request it was booked through, its violations and its approval (issue 4).
+ */
 function TkOrderDetailPage() {
   const { ui, session } = useStores();
   const { t } = ui;
@@ -127,6 +134,7 @@ function TkOrderDetailPage() {
         ) : null}
       </View>
 
+      <ApprovalBlock order={order} onChanged={() => void load()} />
       <FlightSegments ranges={order.ranges} tripType={order.tripType} />
       <PassengerList passengers={passengerItems(order)} />
       <PriceLines lines={order.priceLines} />
@@ -145,11 +153,21 @@ function TkOrderDetailPage() {
         rows={[
           { label: t('pay.order.extra.costCenter'), value: order.costCenterName },
           { label: t('pay.order.extra.project'), value: order.projectName },
-          { label: t('pay.order.extra.violation'), value: order.violationReason },
+          { label: t('tripBooking.order.request'), value: order.ccsqdNo },
+          {
+            label: t('tripBooking.order.violations'),
+            value: violationText(order.violations ?? [], t),
+          },
+          { label: t('pay.order.extra.violation'), value: order.violations?.length ? '' : order.violationReason },
           { label: t('pay.order.extra.remark'), value: order.remark },
         ]}
       />
       <Timeline events={order.timeline} />
+      {order.paid && INVOICE_STATUSES.includes(order.orderStatus) ? (
+        <Pressable className="tk-order__invoice" onPress={() => requestInvoice(order)} testId="order-invoice">
+          {t('tripBooking.order.invoice')} ›
+        </Pressable>
+      ) : null}
 
       <OrderActions
         orderId={order.orderId}
@@ -166,6 +184,23 @@ function TkOrderDetailPage() {
       />
     </PageShell>
   );
+}
+
+/** Violation items with their reasons, one per line ('' when none). */
+function violationText(
+  list: readonly { item: string; reason: string }[],
+  t: (key: MessageKey, values?: Record<string, string>) => string,
+): string {
+  const label = (item: string) => {
+    const key = `tripBooking.violation.${item}` as MessageKey;
+    const text = t(key);
+    return text === key ? item : text;
+  };
+  return list
+    .map((v) =>
+      v.reason ? t('tripBooking.violation.withReason', { item: label(v.item), reason: v.reason }) : label(v.item),
+    )
+    .join('；');
 }
 
 export default observer(TkOrderDetailPage);

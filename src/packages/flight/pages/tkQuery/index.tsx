@@ -1,12 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Text, View } from '@tarojs/components';
+import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { PageShell } from '../../../../components/PageShell';
 import { Pressable } from '../../../../components/Pressable';
 import { CityPicker } from '../../../../components/CityPicker';
 import { Calendar } from '../../../../components/Calendar';
+import {
+  BookedConfirm,
+  TripRequestBanner,
+  TripRequestPicker,
+  dateOutsideWindow,
+  useTripRequest,
+} from '../../../../components/tripRequest';
 import type { MessageKey } from '../../../../i18n';
-import { navigate } from '../../../../router';
+import { decodeQuery, navigate } from '../../../../router';
 import { useStores } from '../../../../stores';
 import { cityLabel, useFlightStore, type CityRef } from '../../store';
 import { lastSaleDate } from '../../query';
@@ -15,9 +23,11 @@ import { CABIN_CHOICES } from '../../components/FilterSheet';
 import { useTravellers } from '../../travellers';
 import { TravellerPicker } from '../../../../components/booking/TravellerPicker';
 import { useBookingStore } from '../../../../stores/booking';
+import { FLIGHT_CPLX, applyTripChoice, windowBounds } from '../../tripRequest';
 import '../../components/flight.scss';
 import './index.scss';
 import '../../../../i18n/parts/flight';
+import '../../../../i18n/parts/tripBooking';
 
 type PickerFor = 'dep' | 'arr' | null;
 
@@ -54,7 +64,12 @@ function DateField({
   );
 }
 
-/** /tk/tkQuery: one-way or round trip search with city pickers, calendar, cabin class, travellers and history. */
+/**
+ * /tk/tkQuery: one-way or round trip search with city pickers, calendar, cabin class, travellers and history.
+ * Booking through a trip request (issue 4): `?ccsqdId=…&routeId=…` or the picker choose the request and leg, which
+ * fill in the cities, date and travellers; bookStyle 2 refuses a search without one (C767) and dates outside the
+ * request's window are refused.
+ */
 function TkQueryPage() {
   const { ui, session } = useStores();
   const store = useFlightStore();
@@ -66,15 +81,44 @@ function TkQueryPage() {
   const [picker, setPicker] = useState<PickerFor>(null);
   const [calendarOpen, setCalendarOpen] = useState(false);
   // A message belongs to the form it was found in: any change to the form hides it.
-  const [found, setFound] = useState<{ key: MessageKey; query: typeof store.query } | null>(null);
+  const [found, setFound] = useState<{ text: string; query: typeof store.query } | null>(null);
   const q = store.query;
-  const problem = found && found.query === q ? found.key : null;
+  const problem = found && found.query === q ? found.text : null;
   const today = store.today;
   const hidePolicy = session.userInfo?.vipCorp.hideTravelStandard === 1;
+  const trip = useTripRequest(FLIGHT_CPLX);
+  const [tripPickerOpen, setTripPickerOpen] = useState(false);
+  const [askBooked, setAskBooked] = useState<((proceed: boolean) => void) | null>(null);
+  const params = decodeQuery(useRouter().params);
+  const linked = useRef('');
 
   useEffect(() => {
     store.bindUser(session.userInfo?.empInfo.empId ?? '');
   }, [store, session.userInfo]);
+
+  // Deep link from a trip request ("book this leg"): choose it once per link, then fill the form from it.
+  const linkCcsqd = params.ccsqdId ?? '';
+  const linkRoute = params.routeId ?? '';
+  useEffect(() => {
+    const key = `${linkCcsqd}|${linkRoute}`;
+    if (!linkCcsqd || linked.current === key) return;
+    linked.current = key;
+    void trip.store
+      .chooseById(
+        FLIGHT_CPLX,
+        linkCcsqd,
+        linkRoute,
+        () => new Promise<boolean>((resolve) => setAskBooked(() => resolve)),
+      )
+      .then((choice) => (choice ? applyTripChoice(choice, store, booking, emp) : undefined))
+      .catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [linkCcsqd, linkRoute]);
+
+  const answerBooked = (proceed: boolean) => {
+    askBooked?.(proceed);
+    setAskBooked(null);
+  };
 
   const openCalendar = () => {
     if (q.depCity && q.arrCity) void store.loadDayPrices({ dep: q.depCity.code, arr: q.arrCity.code }, today, 31);
@@ -82,14 +126,30 @@ function TkQueryPage() {
   };
 
   const search = () => {
+    // C767: the company books through trip requests (bookStyle 2).
+    if (trip.required && !trip.choice) {
+      setFound({ text: t('tripBooking.required'), query: store.query });
+      setTripPickerOpen(true);
+      return;
+    }
+    const outside = dateOutsideWindow(trip.choice, q.tripType === 2 ? [q.depDate, q.retDate] : [q.depDate]);
+    if (outside && trip.choice) {
+      setFound({
+        text: t('tripBooking.outsideWindow', { from: trip.choice.windowFrom, to: trip.choice.windowTo }),
+        query: store.query,
+      });
+      return;
+    }
     const problem = store.startSearch();
     if (problem) {
-      setFound({ key: `flight.v.${problem}` as MessageKey, query: store.query });
+      setFound({ text: t(`flight.v.${problem}` as MessageKey), query: store.query });
       return;
     }
     setFound(null);
     void navigate('/tk/tkList');
   };
+
+  const bounds = windowBounds(trip.choice, today, lastSaleDate(today));
 
   const cityField = (which: 'dep' | 'arr', city: CityRef | null) => (
     <Pressable
@@ -194,7 +254,7 @@ function TkQueryPage() {
 
         {problem && (
           <View className="tkq__error" role="alert" data-testid="query-error">
-            {t(problem)}
+            {problem}
           </View>
         )}
 
@@ -219,6 +279,12 @@ function TkQueryPage() {
         </View>
       </View>
 
+      <TripRequestBanner
+        choice={trip.choice}
+        required={trip.required}
+        onChoose={() => setTripPickerOpen(true)}
+        onClear={() => trip.store.clear(FLIGHT_CPLX)}
+      />
       {store.history.length > 0 && (
         <View className="fl-card tkq__history" role="group" aria-label={t('flight.history')} data-testid="history">
           <View className="tkq__history-head">
@@ -282,14 +348,24 @@ function TkQueryPage() {
         }}
         onClose={() => setPicker(null)}
       />
+      <TripRequestPicker
+        open={tripPickerOpen}
+        product={FLIGHT_CPLX}
+        onClose={() => setTripPickerOpen(false)}
+        onChosen={(choice) => {
+          setFound(null);
+          void applyTripChoice(choice, store, booking, emp).catch(() => undefined);
+        }}
+      />
+      {askBooked ? <BookedConfirm onContinue={() => answerBooked(true)} onCancel={() => answerBooked(false)} /> : null}
       <Calendar
         open={calendarOpen}
         title={t(q.tripType === 2 ? 'flight.cal.rangeTitle' : 'flight.cal.depTitle')}
         mode={q.tripType === 2 ? 'range' : 'single'}
         start={q.depDate}
         end={q.tripType === 2 ? q.retDate : ''}
-        min={today}
-        max={lastSaleDate(today)}
+        min={bounds.min}
+        max={bounds.max}
         prices={q.depCity && q.arrCity ? store.pricesFor({ dep: q.depCity.code, arr: q.arrCity.code }) : undefined}
         startLabel={t('flight.cal.depart')}
         endLabel={t('flight.cal.return')}

@@ -1,0 +1,402 @@
+/**
+ * The approval engine (issue 4; SPEC §3 approval, §4 approval, §5 remark and approvers, §7 Approval). Products
+ * register a handler per order type; the engine matches rules, runs an approval level by level ("or-sign": any one
+ * approver of a level decides it), and tells the handler when the subject was submitted, approved, rejected or
+ * withdrawn, all inside the caller's transaction. Messages go to new approvers (yycj 2 with the work item) and to
+ * the applicant on the outcome (yycj 1).
+ */
+import type { Kysely } from 'kysely';
+import type {
+  ApprovalInstanceState,
+  CancelAppData,
+  CancelAppRequest,
+  ReceiveAppResultData,
+  ReceiveAppResultRequest,
+  SendAppData,
+  SendAppRequest,
+  WorkItemState,
+} from '../../../../src/api/contract/approval';
+import {
+  matchApprovalRule,
+  normaliseSendApps,
+  validateRuleLevels,
+  validateSendApps,
+  type ApprovalLevelIssue,
+  type ApprovalRuleFacts,
+} from '../../../../src/domain/approvalRules';
+import { LIMITS } from '../../../../src/domain/limits';
+import type { Database } from '../../db/schema';
+import { translate, type MsgKey } from '../../i18n/messages';
+import { newId } from '../../lib/crypto';
+import { BizError, invalid, notFound } from '../../lib/errors';
+import { createMessage } from '../orders/lifecycle';
+import type { AuthInfo } from '../session/service';
+import { approvalRepository, splitList, type RuleWithLevels } from './repository';
+
+/** A transaction (or, outside one, the database itself). */
+export type Trx = Kysely<Database>;
+
+/** What is being approved, as its product describes it. */
+export interface ApprovalSubject {
+  corpId: string;
+  deptId: string;
+  applicantEmpId: string;
+  travellerEmpIds: string[];
+  /** 'trip' | '10901' | ... */
+  product: string;
+  violated: boolean;
+  violateItems: string[];
+  title: string;
+  orderNo: string;
+  amountFen: number;
+  /** Product-specific summary lines for /approval/Detail (plain data text). */
+  lines: string[];
+  violations: { item: string; reason: string }[];
+}
+
+/** A product's side of an approval: all calls run in the engine's transaction. */
+export interface ApprovalHandler {
+  subject(trx: Trx, corpId: string, orderId: string): Promise<ApprovalSubject | null>;
+  /** → in approval. */
+  submitted(trx: Trx, orderId: string, nowMs: number): Promise<void>;
+  approved(trx: Trx, orderId: string, nowMs: number): Promise<void>;
+  rejected(trx: Trx, orderId: string, nowMs: number, remark: string): Promise<void>;
+  /** → back to draft / awaitingSubmission. */
+  withdrawn(trx: Trx, orderId: string, nowMs: number): Promise<void>;
+}
+
+const handlers = new Map<number, ApprovalHandler>();
+
+/** One handler per order type; registering again replaces it (a rebuilt app registers its own). */
+export function registerApprovalHandler(orderTypes: readonly number[], h: ApprovalHandler): void {
+  for (const t of orderTypes) handlers.set(t, h);
+}
+
+/** Removes the handlers of order types (tests). */
+export function unregisterApprovalHandler(orderTypes: readonly number[]): void {
+  for (const t of orderTypes) handlers.delete(t);
+}
+
+/** The handler of an order type; an order type nobody handles is not found. */
+export function approvalHandlerOf(orderType: number): ApprovalHandler {
+  const h = handlers.get(orderType);
+  if (!h) throw notFound();
+  return h;
+}
+
+/** The rule's facts for the pure matcher. */
+export function ruleFacts(r: RuleWithLevels): ApprovalRuleFacts {
+  return {
+    id: r.id,
+    product: r.product,
+    deptIds: splitList(r.dept_ids),
+    violation: r.violation === 1 ? 1 : 0,
+    violateItems: splitList(r.violate_items),
+    sort: r.sort,
+  };
+}
+
+/** The rule that applies (usable rules only: levels 1..n each with an approver), or null. */
+export async function matchRule(
+  trx: Trx,
+  s: Pick<ApprovalSubject, 'corpId' | 'deptId' | 'product' | 'violated' | 'violateItems'>,
+): Promise<RuleWithLevels | null> {
+  const rules = (await approvalRepository(trx).rules(s.corpId)).filter((r) => validateRuleLevels(r.levels) === null);
+  const byId = new Map(rules.map((r) => [r.id, r]));
+  const hit = matchApprovalRule(rules.map(ruleFacts), {
+    deptId: s.deptId,
+    product: s.product,
+    violated: s.violated,
+    violateItems: s.violateItems,
+  });
+  return hit ? (byId.get(hit.id) ?? null) : null;
+}
+
+/** Whether a subject needs approval, and by which rule (SPEC §7 vipSpkzNeedApproval / matchGz). */
+export async function needsApproval(
+  trx: Trx,
+  s: Pick<ApprovalSubject, 'corpId' | 'deptId' | 'product' | 'violated' | 'violateItems'>,
+): Promise<{ required: boolean; spgzId: string | null }> {
+  const rule = await matchRule(trx, s);
+  return { required: rule !== null, spgzId: rule?.id ?? null };
+}
+
+/**
+ * The order was cancelled or expired while in approval: its pending approval ends as `terminated` and the open
+ * work items close. The handler is not called (the caller is already moving the order).
+ */
+export async function terminateApproval(trx: Trx, orderId: string, orderType: number, nowMs: number): Promise<void> {
+  const repo = approvalRepository(trx);
+  for (const inst of await repo.pendingInstances(orderId, orderType)) {
+    await repo.updatePendingInstance(inst.id, null, { state: 'terminated', decided_at: nowMs }, nowMs);
+    await repo.closePendingItems(inst.id, nowMs);
+  }
+}
+
+// Messages are stored once, in the default language (as the order lifecycle does).
+const MESSAGE_LOCALE = 'zh-CN' as const;
+
+interface InstanceFacts {
+  id: string;
+  corp_id: string;
+  order_id: string;
+  order_type: number;
+  order_no: string;
+  title: string;
+  applicant_emp_id: string;
+}
+
+/** Creates one level's work items and tells each approver (yycj 2 with the work item id). */
+async function openLevel(trx: Trx, inst: InstanceFacts, level: number, empIds: readonly string[], nowMs: number) {
+  const repo = approvalRepository(trx);
+  const applicant = (await repo.employees(inst.corp_id, [inst.applicant_emp_id])).get(inst.applicant_emp_id);
+  for (const empId of empIds) {
+    const workItemId = await repo.insertWorkItem({
+      corpId: inst.corp_id,
+      instanceId: inst.id,
+      approverEmpId: empId,
+      applicantEmpId: inst.applicant_emp_id,
+      orderId: inst.order_id,
+      orderType: inst.order_type,
+      orderNo: inst.order_no,
+      title: inst.title,
+      level,
+      nowMs,
+    });
+    await createMessage(trx, {
+      corpId: inst.corp_id,
+      empId,
+      yycj: 2,
+      title: translate(MESSAGE_LOCALE, 'msgApprovalTodo'),
+      content: translate(MESSAGE_LOCALE, 'msgApprovalTodoContent', {
+        applicant: applicant?.name ?? '',
+        title: inst.title,
+        orderNo: inst.order_no,
+      }),
+      orderId: inst.order_id,
+      orderType: inst.order_type,
+      workItemId,
+      nowMs,
+    });
+  }
+}
+
+async function tellApplicant(
+  trx: Trx,
+  inst: InstanceFacts,
+  title: MsgKey,
+  content: MsgKey,
+  remark: string,
+  nowMs: number,
+) {
+  await createMessage(trx, {
+    corpId: inst.corp_id,
+    empId: inst.applicant_emp_id,
+    yycj: 1,
+    title: translate(MESSAGE_LOCALE, title),
+    content: translate(MESSAGE_LOCALE, content, { title: inst.title, orderNo: inst.order_no, remark }),
+    orderId: inst.order_id,
+    orderType: inst.order_type,
+    nowMs,
+  });
+}
+
+function levelIssueError(issue: ApprovalLevelIssue): BizError {
+  switch (issue.code) {
+    case 'approval.levelUnknown':
+      return invalid('approvalLevelUnknown', { level: issue.level });
+    case 'approval.approverNotCandidate':
+      return invalid('approvalApproverNotCandidate', { level: issue.level });
+    default:
+      return invalid('approvalLevelApproverRequired', { level: Math.max(1, issue.level) });
+  }
+}
+
+function checkRemark(remark: string, missing: MsgKey): string {
+  const text = remark.trim();
+  if (text === '') throw invalid(missing);
+  if (text.length > LIMITS.input.remarkMax) throw invalid('approvalRemarkTooLong');
+  return text;
+}
+
+/** Loads a subject the session may see as its applicant (others: not found). */
+async function subjectAsApplicant(trx: Trx, auth: AuthInfo, orderId: string, orderType: number) {
+  const handler = approvalHandlerOf(orderType);
+  const subject = await handler.subject(trx, auth.corpId, orderId);
+  if (!subject || subject.corpId !== auth.corpId || subject.applicantEmpId !== auth.empId) throw notFound();
+  return { handler, subject };
+}
+
+/**
+ * vipBpmSendAppNew: the applicant sends the subject with a remark (required) and at least one approver per rule
+ * level chosen from that level's candidates; level 1's work items open and the handler moves the subject into
+ * approval.
+ */
+export async function sendForApproval(
+  trx: Trx,
+  auth: AuthInfo,
+  req: SendAppRequest,
+  nowMs: number,
+): Promise<SendAppData> {
+  const remark = checkRemark(req.appRemark ?? '', 'approvalRemarkRequired');
+  const repo = approvalRepository(trx);
+  const { handler, subject } = await subjectAsApplicant(trx, auth, req.orderId, req.orderType);
+
+  const latest = await repo.latestInstance(auth.corpId, req.orderId, req.orderType);
+  if (latest?.state === 'pending') throw invalid('approvalAlreadyPending');
+  if (latest?.state === 'approved') throw invalid('approvalAlreadyApproved');
+
+  const rule = await matchRule(trx, subject);
+  if (!rule) throw invalid('approvalNotRequired');
+  if (rule.id !== req.spgzId) throw invalid('approvalRuleChanged');
+  const issue = validateSendApps(rule.levels, req.sendApps ?? []);
+  if (issue) throw levelIssueError(issue);
+  const chosen = normaliseSendApps(req.sendApps);
+
+  const inst: InstanceFacts = {
+    id: newId(nowMs),
+    corp_id: auth.corpId,
+    order_id: req.orderId,
+    order_type: req.orderType,
+    order_no: subject.orderNo,
+    title: subject.title,
+    applicant_emp_id: auth.empId,
+  };
+  await trx
+    .insertInto('approval_instances')
+    .values({
+      ...inst,
+      spgz_id: rule.id,
+      rule_name: rule.name,
+      state: 'pending',
+      current_level: 1,
+      level_count: rule.levels.length,
+      send_apps_json: JSON.stringify(chosen),
+      remark,
+      created_at: nowMs,
+      updated_at: nowMs,
+      decided_at: null,
+    })
+    .execute();
+  await handler.submitted(trx, req.orderId, nowMs);
+  await openLevel(trx, inst, 1, chosen[0]?.empIds ?? [], nowMs);
+  return { instanceId: inst.id, state: 'pending', currentLevel: 1 };
+}
+
+const WITHDRAW_REFUSED: Record<Exclude<ApprovalInstanceState, 'pending'>, MsgKey> = {
+  approved: 'approvalWithdrawApproved',
+  rejected: 'approvalWithdrawRejected',
+  withdrawn: 'approvalWithdrawWithdrawn',
+  terminated: 'approvalWithdrawTerminated',
+};
+
+/** cancelApp: the applicant withdraws a pending approval; refused by name once it was decided. */
+export async function withdrawApproval(
+  trx: Trx,
+  auth: AuthInfo,
+  req: CancelAppRequest,
+  nowMs: number,
+): Promise<CancelAppData> {
+  const repo = approvalRepository(trx);
+  const handler = approvalHandlerOf(req.orderType);
+  const inst = await repo.latestInstance(auth.corpId, req.orderId, req.orderType);
+  if (!inst || inst.applicant_emp_id !== auth.empId) throw notFound();
+  const state = inst.state as ApprovalInstanceState;
+  if (state !== 'pending') throw invalid(WITHDRAW_REFUSED[state]);
+  if (!(await repo.updatePendingInstance(inst.id, null, { state: 'withdrawn', decided_at: nowMs }, nowMs))) {
+    throw invalid('orderStatusChanged');
+  }
+  await repo.closePendingItems(inst.id, nowMs);
+  await handler.withdrawn(trx, req.orderId, nowMs);
+  return { instanceId: inst.id, state: 'withdrawn' };
+}
+
+async function outcomeOf(trx: Trx, itemId: string): Promise<ReceiveAppResultData> {
+  const repo = approvalRepository(trx);
+  const item = await trx.selectFrom('approval_work_items').selectAll().where('id', '=', itemId).executeTakeFirst();
+  const inst = item?.instance_id ? await repo.instance(item.instance_id) : undefined;
+  return {
+    workItemId: itemId,
+    state: (item?.state ?? 'closed') as WorkItemState,
+    instanceState: (inst?.state ?? 'pending') as ApprovalInstanceState,
+    currentLevel: Number(inst?.current_level ?? item?.level ?? 1),
+  };
+}
+
+/** An already decided item: the same decision again answers the recorded outcome; the opposite one is refused. */
+function repeatOrRefuse(itemState: string, completeState: 1 | 2): void {
+  if (itemState === 'closed') throw invalid('approvalItemClosed');
+  if (itemState === 'approved' && completeState === 2) throw invalid('approvalAlreadyApprovedByYou');
+  if (itemState === 'rejected' && completeState === 1) throw invalid('approvalAlreadyRejectedByYou');
+}
+
+/**
+ * vipBpmReceiveAppResult: the assigned approver approves (1) or rejects (2, remark required) a pending work item.
+ * Other approvers of the level are closed; an approved level opens the next one from the approvers chosen at send
+ * time, the last one completes the approval (handler.approved); a rejection ends it (handler.rejected). Acting
+ * twice with the same decision has no second effect and answers the same outcome.
+ */
+export async function decideWorkItem(
+  trx: Trx,
+  auth: AuthInfo,
+  req: ReceiveAppResultRequest,
+  nowMs: number,
+): Promise<ReceiveAppResultData> {
+  const repo = approvalRepository(trx);
+  const item = await repo.workItem(auth.corpId, req.workItemId);
+  if (!item || item.approver_emp_id !== auth.empId || !item.instance_id) throw notFound();
+  const approve = req.completeState === 1;
+  if (item.state !== 'pending') {
+    repeatOrRefuse(item.state, req.completeState);
+    return outcomeOf(trx, item.id);
+  }
+  const remark = approve
+    ? (req.appRemark ?? '').trim().slice(0, LIMITS.input.remarkMax)
+    : checkRemark(req.appRemark ?? '', 'approvalRejectRemarkRequired');
+
+  const inst = await repo.instance(item.instance_id);
+  if (!inst || inst.state !== 'pending' || Number(inst.current_level) !== Number(item.level)) {
+    throw invalid('approvalItemClosed');
+  }
+  const level = Number(item.level);
+  // Touch the instance first: on PostgreSQL this row lock serialises every decision of one approval (two approvers
+  // of a level, or a double click), so the later one sees the level already moved on and answers accordingly.
+  const decided =
+    (await repo.updatePendingInstance(inst.id, level, {}, nowMs)) &&
+    (await repo.decideItem(item.id, approve ? 'approved' : 'rejected', remark, nowMs));
+  if (!decided) {
+    const again = await repo.workItem(auth.corpId, item.id);
+    repeatOrRefuse(again?.state ?? 'closed', req.completeState);
+    if (again?.state === 'pending') throw invalid('approvalItemClosed');
+    return outcomeOf(trx, item.id);
+  }
+  await repo.closePendingItems(inst.id, nowMs, level);
+  const handler = approvalHandlerOf(Number(inst.order_type));
+  const facts: InstanceFacts = { ...inst, order_type: Number(inst.order_type) };
+
+  if (!approve) {
+    if (!(await repo.updatePendingInstance(inst.id, level, { state: 'rejected', decided_at: nowMs }, nowMs))) {
+      throw invalid('orderStatusChanged');
+    }
+    await handler.rejected(trx, inst.order_id, nowMs, remark);
+    await tellApplicant(trx, facts, 'msgRejected', 'msgApprovalRejectedContent', remark, nowMs);
+    return { workItemId: item.id, state: 'rejected', instanceState: 'rejected', currentLevel: level };
+  }
+
+  if (level < Number(inst.level_count)) {
+    const next = level + 1;
+    if (!(await repo.updatePendingInstance(inst.id, level, { current_level: next }, nowMs))) {
+      throw invalid('orderStatusChanged');
+    }
+    const chosen = JSON.parse(inst.send_apps_json) as { level: number; empIds: string[] }[];
+    await openLevel(trx, facts, next, chosen.find((c) => c.level === next)?.empIds ?? [], nowMs);
+    return { workItemId: item.id, state: 'approved', instanceState: 'pending', currentLevel: next };
+  }
+
+  if (!(await repo.updatePendingInstance(inst.id, level, { state: 'approved', decided_at: nowMs }, nowMs))) {
+    throw invalid('orderStatusChanged');
+  }
+  await handler.approved(trx, inst.order_id, nowMs);
+  await tellApplicant(trx, facts, 'msgApprovalApproved', 'msgApprovalApprovedContent', '', nowMs);
+  return { workItemId: item.id, state: 'approved', instanceState: 'approved', currentLevel: level };
+}

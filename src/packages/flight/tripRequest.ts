@@ -1,0 +1,52 @@
+/**
+ * Domestic flights booked through a trip request (issue 4): how the shared mechanism of src/components/tripRequest
+ * maps onto the flight search — the leg's cities and date, the request's travellers — and the date bounds the
+ * calendars and the day strip allow.
+ */
+import type { EmpInfo } from '../../api/contract/account';
+import { prefillOf, tripTravellers, type TripChoice } from '../../components/tripRequest';
+import type { BookingStore } from '../../stores/booking';
+import type { CityRef, FlightStore } from './flightStore';
+
+/** Product code of domestic flights: the requests and legs listed, the budget checked. */
+export const FLIGHT_CPLX = '10901';
+
+function cityOf(code: string, name: string): CityRef | null {
+  return code ? { code, name: name || code, cityCode: code } : null;
+}
+
+/**
+ * Fills the search from the choice: the leg's cities (when it has both), a one-way search on its first bookable day,
+ * and the request's travellers in the booking form (looked up for their documents on file).
+ */
+export async function applyTripChoice(
+  choice: TripChoice,
+  flight: FlightStore,
+  booking: BookingStore,
+  emp: EmpInfo | null | undefined,
+): Promise<void> {
+  const p = prefillOf(choice, flight.today);
+  const dep = cityOf(p.depCity, p.depCityName);
+  const arr = cityOf(p.arrCity, p.arrCityName);
+  if (dep && arr) {
+    flight.setDepCity(dep);
+    flight.setArrCity(arr);
+  }
+  flight.setTripType(1);
+  if (p.date) flight.setDates(p.date);
+  if (p.travellers.length === 0 || !emp) return;
+  booking.begin(emp);
+  const list = await tripTravellers(p.travellers, (source, keyword, pageNum) =>
+    booking.searchTravellers(source, keyword, pageNum),
+  );
+  if (list.length > 0) booking.setTravellers(list);
+}
+
+/** The dates a calendar may offer: its own bounds narrowed to the choice's window. */
+export function windowBounds(choice: TripChoice | null, min: string, max: string): { min: string; max: string } {
+  if (!choice) return { min, max };
+  const lo = choice.windowFrom && choice.windowFrom > min ? choice.windowFrom : min;
+  const hi = choice.windowTo && choice.windowTo < max ? choice.windowTo : max;
+  // A window entirely in the past (or beyond the sale range) leaves the calendar as it was: the search says why.
+  return lo <= hi ? { min: lo, max: hi } : { min, max };
+}

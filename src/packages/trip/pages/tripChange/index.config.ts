@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '出差申请变更',
+});

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '违规预订',
+  enablePullDownRefresh: true,
+});

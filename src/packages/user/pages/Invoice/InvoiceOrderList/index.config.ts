@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '发票管理',
+  enablePullDownRefresh: true,
+});

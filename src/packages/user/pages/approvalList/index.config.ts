@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '我的申请',
+  enablePullDownRefresh: true,
+});
