@@ -151,7 +151,7 @@ describe('flight order approval (issue 4)', () => {
     const block = byTestId(container, 'order-approval');
     expect(block?.textContent).toContain('审批规则：超预算机票审批');
     expect(byTestId(container, 'order-approval-level-1')?.textContent).toContain('第1级 · 审批中');
-    expect(byTestId(container, 'order-approval-level-1')?.textContent).toContain('李四：审批中');
+    expect(byTestId(container, 'order-approval-level-1')?.textContent).toContain('李四：待审批');
     // Cancelling is still offered (the approval is terminated with it).
     const actions = Array.from(container.querySelectorAll('[data-action]')).map((b) => b.getAttribute('data-action'));
     expect(actions).toContain('cancel');

@@ -26,24 +26,14 @@ import type { AuthInfo } from '../session/service';
 import { snapshotRoute, toChange, type ChangeSnapshot, type SnapshotRoute } from './present';
 import { tripRepository, type CcsqdChangeRow, type CcsqdRow } from './repository';
 import { TRIP_APPROVAL_PRODUCT, insertRoutes } from './service';
-import { checkRoute, type RouteValue } from './validate';
+import { checkRoute, routeFields, type RouteValue } from './validate';
 
 const productOf = (t: TripRouteType): string => TRIP_ROUTE_PRODUCT[t];
 
 function toSnapshotRoute(r: RouteValue, id: string): SnapshotRoute {
   return {
     routeId: id,
-    routeType: r.routeType,
-    depCity: r.depCity,
-    depCityName: r.depCityName,
-    arrCity: r.arrCity,
-    arrCityName: r.arrCityName,
-    dateBegin: r.dateBegin,
-    dateEnd: r.dateEnd,
-    costFen: r.costFen,
-    supplier: r.supplier,
-    supplierId: r.supplierId,
-    remark: r.remark,
+    ...routeFields(r),
     status: 0,
     bookedOrderId: '',
     bookedAmountFen: 0,
@@ -80,21 +70,7 @@ export async function applyChange(trx: Db, change: CcsqdChangeRow, nowMs: number
   for (const r of after.routes) {
     order.push(r.routeId);
     if (booked.has(r.routeId)) continue;
-    fresh.push({
-      id: r.routeId,
-      routeType: r.routeType,
-      product: productOf(r.routeType),
-      depCity: r.depCity,
-      depCityName: r.depCityName,
-      arrCity: r.arrCity,
-      arrCityName: r.arrCityName,
-      dateBegin: r.dateBegin,
-      dateEnd: r.dateEnd,
-      costFen: r.costFen,
-      supplier: r.supplier,
-      supplierId: r.supplierId,
-      remark: r.remark,
-    });
+    fresh.push({ id: r.routeId, product: productOf(r.routeType), ...routeFields(r) });
   }
   await insertRoutes(trx, change.ccsqd_id, change.corp_id, fresh, nowMs);
   for (const id of booked) if (!order.includes(id)) order.push(id);

@@ -16,6 +16,7 @@ import type { Db } from '../../db';
 import { chinaDateTime } from '../../lib/time';
 import { commonRepository } from '../common/repository';
 import type { CcsqdChangeRow, CcsqdPersonRow, CcsqdRouteRow } from './repository';
+import type { RouteFields } from './validate';
 
 /** Company parameters of the trip-request date rule (SPEC §4), company value over the platform default. */
 export const PARAM_TRIP_DATE_RANGE_TYPE = 'trip.dateRangeType';
@@ -98,19 +99,8 @@ export function toPerson(p: CcsqdPersonRow): TripPerson {
 }
 
 /** A leg as kept in a change snapshot (fen, no booking state beyond status). */
-export interface SnapshotRoute {
+export interface SnapshotRoute extends RouteFields {
   routeId: string;
-  routeType: TripRouteType;
-  depCity: string;
-  depCityName: string;
-  arrCity: string;
-  arrCityName: string;
-  dateBegin: string;
-  dateEnd: string;
-  costFen: number;
-  supplier: string;
-  supplierId: string;
-  remark: string;
   status: 0 | 3;
   bookedOrderId: string;
   bookedAmountFen: number;

@@ -23,11 +23,9 @@ export interface PersonValue {
   phone: string;
 }
 
-/** A leg ready to store (fen); `id` only for a kept leg of a change order. */
-export interface RouteValue {
-  id: string | null;
+/** What a leg says, in fen: shared by a leg ready to store and a leg of a change snapshot. */
+export interface RouteFields {
   routeType: TripRouteType;
-  product: string;
   depCity: string;
   depCityName: string;
   arrCity: string;
@@ -38,6 +36,29 @@ export interface RouteValue {
   supplier: string;
   supplierId: string;
   remark: string;
+}
+
+/** A leg ready to store (fen); `id` only for a kept leg of a change order. */
+export interface RouteValue extends RouteFields {
+  id: string | null;
+  product: string;
+}
+
+/** Only the leg fields of a leg (a snapshot leg carries booking state besides). */
+export function routeFields(r: RouteFields): RouteFields {
+  return {
+    routeType: r.routeType,
+    depCity: r.depCity,
+    depCityName: r.depCityName,
+    arrCity: r.arrCity,
+    arrCityName: r.arrCityName,
+    dateBegin: r.dateBegin,
+    dateEnd: r.dateEnd,
+    costFen: r.costFen,
+    supplier: r.supplier,
+    supplierId: r.supplierId,
+    remark: r.remark,
+  };
 }
 
 export async function resolvePersons(

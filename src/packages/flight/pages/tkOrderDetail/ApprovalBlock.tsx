@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { View, Text } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import type { OrderApproveData } from '../../../../api/contract/approval';
@@ -11,6 +11,7 @@ import { INVOICEABLE_STATUSES } from '../../../../domain/orderStatus';
 import type { MessageKey } from '../../../../i18n';
 import { navigate } from '../../../../router';
 import { useStores } from '../../../../stores';
+import '../../../../i18n/parts/approval';
 import '../../../../i18n/parts/tripBooking';
 
 /** Statuses whose approval chain is worth showing (sent, decided against, or ended while pending). */
@@ -27,6 +28,23 @@ export function requestInvoice(order: Pick<FlightOrderDetail, 'orderId'>): void 
 /** The /approval/Send link of an order awaiting submission. */
 export function sendApproval(order: Pick<FlightOrderDetail, 'orderId' | 'orderType'>): void {
   void navigate('/approval/Send', { query: { orderId: order.orderId, orderType: String(order.orderType) } });
+}
+
+/** The titled card the approval part of the order stands in. */
+function ApprovalRegion(props: { title: string; children: ReactNode }) {
+  return (
+    <View
+      className="obt-card order-block"
+      role="region"
+      aria-labelledby="order-approval-title"
+      data-testid="order-approval"
+    >
+      <Text id="order-approval-title" className="order-block__title" role="heading" aria-level={2}>
+        {props.title}
+      </Text>
+      {props.children}
+    </View>
+  );
 }
 
 /**
@@ -86,15 +104,7 @@ export const ApprovalBlock = observer(function ApprovalBlock(props: {
 
   if (order.orderStatus === 'awaitingSubmission') {
     return (
-      <View
-        className="obt-card order-block"
-        role="region"
-        aria-labelledby="order-approval-title"
-        data-testid="order-approval"
-      >
-        <Text id="order-approval-title" className="order-block__title" role="heading" aria-level={2}>
-          {t('tripBooking.approval.title')}
-        </Text>
+      <ApprovalRegion title={t('tripBooking.approval.title')}>
         <Text className="tk-approval__hint">{t('tripBooking.approval.sendHint')}</Text>
         <Pressable
           className="tk-approval__btn tk-approval__btn--primary"
@@ -103,21 +113,13 @@ export const ApprovalBlock = observer(function ApprovalBlock(props: {
         >
           {t('tripBooking.approval.send')}
         </Pressable>
-      </View>
+      </ApprovalRegion>
     );
   }
   if (!wanted) return null;
 
   return (
-    <View
-      className="obt-card order-block"
-      role="region"
-      aria-labelledby="order-approval-title"
-      data-testid="order-approval"
-    >
-      <Text id="order-approval-title" className="order-block__title" role="heading" aria-level={2}>
-        {t('tripBooking.approval.title')}
-      </Text>
+    <ApprovalRegion title={t('tripBooking.approval.title')}>
       {order.orderStatus === 'rejected' ? (
         <Text className="tk-approval__rejected" role="status" data-testid="order-approval-rejected">
           {t('tripBooking.approval.rejected')}
@@ -149,13 +151,24 @@ export const ApprovalBlock = observer(function ApprovalBlock(props: {
                   {t(`tripBooking.approval.state.${level.state}` as MessageKey)}
                 </Text>
                 {(level.items.length > 0
-                  ? level.items.map((i) => ({ key: i.workItemId, name: i.name, state: i.state, remark: i.remark }))
-                  : level.approvers.map((a) => ({ key: a.empId, name: a.name, state: 'waiting', remark: '' }))
+                  ? level.items.map((i) => ({
+                      key: i.workItemId,
+                      name: i.name,
+                      // A work item reads as on the approval pages.
+                      state: t(`approval.item.${i.state}`),
+                      remark: i.remark,
+                    }))
+                  : level.approvers.map((a) => ({
+                      key: a.empId,
+                      name: a.name,
+                      state: t('tripBooking.approval.state.waiting'),
+                      remark: '',
+                    }))
                 ).map((row) => (
                   <Text key={row.key} className="tk-approval__line">
                     {t(row.remark ? 'tripBooking.approval.decisionRemark' : 'tripBooking.approval.decision', {
                       name: row.name,
-                      state: t(`tripBooking.approval.state.${row.state}` as MessageKey),
+                      state: row.state,
                       remark: row.remark,
                     })}
                   </Text>
@@ -175,6 +188,6 @@ export const ApprovalBlock = observer(function ApprovalBlock(props: {
           ) : null}
         </View>
       ) : null}
-    </View>
+    </ApprovalRegion>
   );
 });
