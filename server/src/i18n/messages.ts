@@ -176,6 +176,12 @@ const zhCN = {
   msgApprovalApproved: '审批已通过',
   msgApprovalApprovedContent: '您提交的 {title}（{orderNo}）已审批通过',
   msgApprovalRejectedContent: '您提交的 {title}（{orderNo}）已被驳回：{remark}',
+  // Approval policy (issue 4: employee approval mode, order deadlines).
+  approvalAlwaysNoRule: '您的审批方式为“始终审批”，但公司没有适用于该业务的审批规则，无法送审，请联系管理员',
+  approvalEndedBeforeDeparture: '{title}（{orderNo}）未能在航班起飞前完成审批，审批已终止，订单座位已释放',
+  approvalEndedTooLate: '{title}（{orderNo}）审批通过时航班已在起飞前40分钟内，无法出票，审批已终止，订单座位已释放',
+  approvalSendTooLate: '航班即将起飞，已来不及审批，请取消订单后重新预订',
+  msgSubmissionExpiredContent: '订单 {orderNo}：{title} 超过30分钟未送审，已自动取消并释放座位',
   // Trip applications (issue 4, A2).
   tripDateRange: '出差结束日期不能早于开始日期',
   tripAttachmentRequired: '提交审批时须上传附件',
@@ -405,6 +411,15 @@ const enUS: Record<MsgKey, string> = {
   msgApprovalApproved: 'Approval approved',
   msgApprovalApprovedContent: 'Your {title} ({orderNo}) has been approved',
   msgApprovalRejectedContent: 'Your {title} ({orderNo}) was rejected: {remark}',
+  approvalAlwaysNoRule:
+    'Your approval mode is "always approved", but the company has no approval rule for this product, so it cannot be sent for approval; please contact the administrator',
+  approvalEndedBeforeDeparture:
+    '{title} ({orderNo}) could not be approved before the flight departs: the approval was terminated and the seats of the order released',
+  approvalEndedTooLate:
+    '{title} ({orderNo}) was approved when the flight was already within 40 minutes of departure and can no longer be ticketed: the approval was terminated and the seats of the order released',
+  approvalSendTooLate: 'The flight departs too soon to be approved; cancel the order and book again',
+  msgSubmissionExpiredContent:
+    'Order {orderNo}: {title} was not sent for approval within 30 minutes; it was cancelled and its seats released',
   tripDateRange: 'The travel end date cannot be earlier than the start date',
   tripAttachmentRequired: 'An attachment is required when submitting for approval',
   tripAttachmentInvalid: 'The attachment is invalid, please upload it again',

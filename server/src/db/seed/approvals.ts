@@ -1,10 +1,12 @@
 /**
  * Demo approval rules (issue 4 plan "Seed"): DEMO trip applications need 李四 or 王五 (市场部: 孙八, then 王五);
  * DEMO over-budget flights (violation item `overBudget`) need 李四 or 王五 — a plain policy violation without a trip
- * request does not; DEMO2 flights always need 冯立 (its flat `approvalRequired` booking rule stays as it is).
+ * request does not; DEMO2 flights always need 冯立 (its flat `approvalRequired` booking rule stays as it is). DEMO
+ * decides approval by the booker's attributes, DEMO2 by the first employee traveller's (`approval.subjectBy`).
  * Seeded only while the rules table is empty and the demo companies exist.
  */
 import type { Db } from '../index';
+import { PARAM_APPROVAL_SUBJECT_BY } from '../../modules/approval/engine';
 import { DEMO2_CORP_ID, DEMO_CORP_ID } from './demoPeople';
 
 interface SeedRule {
@@ -73,9 +75,38 @@ export const DEMO_APPROVAL_RULES: readonly SeedRule[] = [
   },
 ];
 
+/**
+ * Whose attributes decide approval (SPEC §6 "separate as booker and as traveller", `approval.subjectBy`): DEMO the
+ * booker's, DEMO2 the (first employee) traveller's.
+ */
+export const DEMO_APPROVAL_SUBJECT_BY = [
+  { corpId: DEMO_CORP_ID, value: 'booker' },
+  { corpId: DEMO2_CORP_ID, value: 'traveller' },
+] as const;
+
+/** The subjectBy parameters of the demo companies that exist, each only while missing. */
+async function seedSubjectBy(db: Db): Promise<void> {
+  for (const p of DEMO_APPROVAL_SUBJECT_BY) {
+    const corp = await db.selectFrom('companies').select('id').where('id', '=', p.corpId).executeTakeFirst();
+    if (!corp) continue;
+    const have = await db
+      .selectFrom('parameters')
+      .select('param_no')
+      .where('corp_id', '=', p.corpId)
+      .where('param_no', '=', PARAM_APPROVAL_SUBJECT_BY)
+      .executeTakeFirst();
+    if (have) continue;
+    await db
+      .insertInto('parameters')
+      .values({ corp_id: p.corpId, param_no: PARAM_APPROVAL_SUBJECT_BY, value: p.value, name: 'approval subject by' })
+      .execute();
+  }
+}
+
 export async function seedApprovals(db: Db, nowMs: number): Promise<void> {
   const demo = await db.selectFrom('companies').select('id').where('id', '=', DEMO_CORP_ID).executeTakeFirst();
   if (!demo) return;
+  await seedSubjectBy(db);
   const any = await db.selectFrom('approval_rules').select('id').limit(1).executeTakeFirst();
   if (any) return;
   const corps = [...new Set(DEMO_APPROVAL_RULES.map((r) => r.corpId))];

@@ -17,6 +17,7 @@ import type {
   WorkItemState,
 } from '../../../../src/api/contract/approval';
 import {
+  APPROVAL_PRODUCT_ANY,
   matchApprovalRule,
   normaliseSendApps,
   validateRuleLevels,
@@ -29,6 +30,7 @@ import type { Database } from '../../db/schema';
 import { translate, type MsgKey } from '../../i18n/messages';
 import { newId } from '../../lib/crypto';
 import { BizError, invalid, notFound } from '../../lib/errors';
+import { commonRepository } from '../common/repository';
 import { createMessage } from '../orders/lifecycle';
 import type { AuthInfo } from '../session/service';
 import { approvalRepository, splitList, type RuleWithLevels } from './repository';
@@ -63,6 +65,13 @@ export interface ApprovalHandler {
   rejected(trx: Trx, orderId: string, nowMs: number, remark: string): Promise<void>;
   /** → back to draft / awaitingSubmission. */
   withdrawn(trx: Trx, orderId: string, nowMs: number): Promise<void>;
+  /**
+   * Why the subject can no longer be approved now (e.g. the flight departs within the booking block), or null.
+   * Asked before an approver's approval is recorded; a reason ends the approval instead ({@link endApproval}).
+   */
+  approvalBlocked?(trx: Trx, orderId: string, nowMs: number): Promise<MsgKey | null>;
+  /** The engine ended the approval ({@link endApproval}): move the subject to its terminated state, free what it holds. */
+  terminated?(trx: Trx, orderId: string, nowMs: number): Promise<void>;
 }
 
 const handlers = new Map<number, ApprovalHandler>();
@@ -112,13 +121,115 @@ export async function matchRule(
   return hit ? (byId.get(hit.id) ?? null) : null;
 }
 
-/** Whether a subject needs approval, and by which rule (SPEC §7 vipSpkzNeedApproval / matchGz). */
+/**
+ * Company setting (parameters, company over platform; SPEC §6 "Approver attributes are separate as booker and as
+ * traveller"): whose attributes decide approval — the rule's department match and the employee approval mode.
+ * 'booker' (default): the applicant's (the subject's deptId as the caller recorded it, the applicant's mode).
+ * 'traveller': the first employee traveller's (their department and mode); with no employee traveller (outsiders
+ * only) the booker's.
+ */
+export const PARAM_APPROVAL_SUBJECT_BY = 'approval.subjectBy';
+export type ApprovalSubjectBy = 'booker' | 'traveller';
+
+/** employees.approval_mode (src/api/contract/peopleAdmin.ts ApprovalMode): 1 company rules, 2 exempt, 3 always. */
+export const APPROVAL_MODE = { companyRules: 1, exempt: 2, always: 3 } as const;
+export type ApprovalModeValue = (typeof APPROVAL_MODE)[keyof typeof APPROVAL_MODE];
+
+/**
+ * What approval decisions look at. `applicantEmpId` (the booker) and `travellerEmpIds` (in booking order) say whose
+ * approval mode — and, by `approval.subjectBy`, whose department — counts; `deptId` is the booker's department as
+ * the subject records it.
+ */
+export type ApprovalQuery = Pick<
+  ApprovalSubject,
+  'corpId' | 'deptId' | 'applicantEmpId' | 'travellerEmpIds' | 'product' | 'violated' | 'violateItems'
+>;
+
+/** The outcome of {@link decideApproval}. */
+export interface ApprovalDecision {
+  /** Approval is needed (with `rule` null: needed but impossible — mode "always" and no rule of the product). */
+  required: boolean;
+  rule: RuleWithLevels | null;
+  /** 'rule' a rule matched; 'always' mode 3 forced it; 'exempt' mode 2; 'none' no rule applies. */
+  basis: 'rule' | 'always' | 'exempt' | 'none';
+  mode: ApprovalModeValue;
+  /** The employee whose attributes counted (null: none known, company rules for the given department). */
+  subjectEmpId: string | null;
+  /** The department the rules were matched with. */
+  deptId: string;
+}
+
+const modeOf = (v: unknown): ApprovalModeValue => {
+  const n = Number(v);
+  return n === 2 ? 2 : n === 3 ? 3 : 1;
+};
+
+/** The company's `approval.subjectBy` ('booker' unless the company or the platform says 'traveller'). */
+export async function approvalSubjectBy(trx: Trx, corpId: string): Promise<ApprovalSubjectBy> {
+  const v = (await commonRepository(trx).parameterValues(corpId, [PARAM_APPROVAL_SUBJECT_BY])).get(
+    PARAM_APPROVAL_SUBJECT_BY,
+  );
+  return v?.trim() === 'traveller' ? 'traveller' : 'booker';
+}
+
+/**
+ * "Always" (mode 3) without a matching rule: the most specific usable rule of the product (or '*') for the
+ * department, ignoring the rules' violation condition (a violation-only rule counts like an every-booking one).
+ */
+async function fallbackRule(trx: Trx, corpId: string, deptId: string, product: string) {
+  const rules = (await approvalRepository(trx).rules(corpId)).filter((r) => validateRuleLevels(r.levels) === null);
+  const byId = new Map(rules.map((r) => [r.id, r]));
+  const hit = matchApprovalRule(
+    rules
+      .filter((r) => r.product === product || r.product === APPROVAL_PRODUCT_ANY)
+      .map((r) => ({ ...ruleFacts(r), violation: 0 as const, violateItems: [] })),
+    { deptId, product, violated: false, violateItems: [] },
+  );
+  return hit ? (byId.get(hit.id) ?? null) : null;
+}
+
+/**
+ * Whether a subject needs approval and by which rule, honouring the employee approval mode of whoever
+ * `approval.subjectBy` names (SPEC §3 employee approvalMode, §6): exempt (2) → never; company rules (1) → the rule
+ * that matches; always (3) → the matching rule, else the product's most specific rule ignoring the violation
+ * condition, else required with no rule (callers refuse: {@link requireRule}).
+ */
+export async function decideApproval(trx: Trx, q: ApprovalQuery): Promise<ApprovalDecision> {
+  const by = await approvalSubjectBy(trx, q.corpId);
+  const traveller = by === 'traveller' ? q.travellerEmpIds.find((id) => id !== '') : undefined;
+  const subjectEmpId = traveller ?? (q.applicantEmpId || null);
+  const emp = subjectEmpId ? await approvalRepository(trx).approvalAttributes(q.corpId, subjectEmpId) : undefined;
+  // The booker's department is the one recorded on the subject; a traveller's is their own.
+  const deptId = traveller && emp ? emp.dept_id : q.deptId;
+  const mode = modeOf(emp?.approval_mode);
+  const base = { mode, subjectEmpId: emp ? subjectEmpId : null, deptId };
+  if (mode === APPROVAL_MODE.exempt) return { ...base, required: false, rule: null, basis: 'exempt' };
+  const rule = await matchRule(trx, { ...q, deptId });
+  if (rule) return { ...base, required: true, rule, basis: 'rule' };
+  if (mode === APPROVAL_MODE.always) {
+    return { ...base, required: true, rule: await fallbackRule(trx, q.corpId, deptId, q.product), basis: 'always' };
+  }
+  return { ...base, required: false, rule: null, basis: 'none' };
+}
+
+/** The decision's rule; approval needed without any rule (mode "always", no rule) is refused by name. */
+export function requireRule(d: ApprovalDecision): RuleWithLevels | null {
+  if (d.required && !d.rule) throw invalid('approvalAlwaysNoRule');
+  return d.rule;
+}
+
+/**
+ * Whether a subject needs approval, and by which rule (SPEC §7 vipSpkzNeedApproval / matchGz), by
+ * {@link decideApproval}. `exempt`: the employee approval mode exempts it (also from a company's flat
+ * "approval required" booking rule). Mode "always" with no rule to send it by throws 'approvalAlwaysNoRule'.
+ */
 export async function needsApproval(
   trx: Trx,
-  s: Pick<ApprovalSubject, 'corpId' | 'deptId' | 'product' | 'violated' | 'violateItems'>,
-): Promise<{ required: boolean; spgzId: string | null }> {
-  const rule = await matchRule(trx, s);
-  return { required: rule !== null, spgzId: rule?.id ?? null };
+  s: ApprovalQuery,
+): Promise<{ required: boolean; spgzId: string | null; exempt: boolean }> {
+  const d = await decideApproval(trx, s);
+  const rule = requireRule(d);
+  return { required: d.required, spgzId: rule?.id ?? null, exempt: d.basis === 'exempt' };
 }
 
 /**
@@ -201,6 +312,49 @@ async function tellApplicant(
   });
 }
 
+/**
+ * Ends a pending approval because the subject can no longer be approved (the flight departs too soon, or the
+ * approval came inside the booking block): the instance becomes `terminated`, its open work items close, the
+ * handler moves the subject to its terminated state ({@link ApprovalHandler.terminated}), and the applicant and the
+ * approvers whose items were open are told why (`reason`, with the title and order number). False when no approval
+ * was pending.
+ */
+export async function endApproval(
+  trx: Trx,
+  orderId: string,
+  orderType: number,
+  nowMs: number,
+  reason: MsgKey,
+): Promise<boolean> {
+  const repo = approvalRepository(trx);
+  const ended: { inst: InstanceFacts; open: { id: string; approver_emp_id: string }[] }[] = [];
+  for (const inst of await repo.pendingInstances(orderId, orderType)) {
+    if (!(await repo.updatePendingInstance(inst.id, null, { state: 'terminated', decided_at: nowMs }, nowMs))) continue;
+    const open = (await repo.itemsOf(inst.id)).filter((i) => i.state === 'pending');
+    await repo.closePendingItems(inst.id, nowMs);
+    ended.push({ inst: { ...inst, order_type: Number(inst.order_type) }, open });
+  }
+  if (ended.length === 0) return false;
+  await approvalHandlerOf(orderType).terminated?.(trx, orderId, nowMs);
+  for (const { inst, open } of ended) {
+    await tellApplicant(trx, inst, 'msgApprovalTerminated', reason, '', nowMs);
+    for (const item of open) {
+      await createMessage(trx, {
+        corpId: inst.corp_id,
+        empId: item.approver_emp_id,
+        yycj: 2,
+        title: translate(MESSAGE_LOCALE, 'msgApprovalTerminated'),
+        content: translate(MESSAGE_LOCALE, reason, { title: inst.title, orderNo: inst.order_no }),
+        orderId: inst.order_id,
+        orderType: inst.order_type,
+        workItemId: item.id,
+        nowMs,
+      });
+    }
+  }
+  return true;
+}
+
 function levelIssueError(issue: ApprovalLevelIssue): BizError {
   switch (issue.code) {
     case 'approval.levelUnknown':
@@ -246,7 +400,7 @@ export async function sendForApproval(
   if (latest?.state === 'pending') throw invalid('approvalAlreadyPending');
   if (latest?.state === 'approved') throw invalid('approvalAlreadyApproved');
 
-  const rule = await matchRule(trx, subject);
+  const rule = requireRule(await decideApproval(trx, subject));
   if (!rule) throw invalid('approvalNotRequired');
   if (rule.id !== req.spgzId) throw invalid('approvalRuleChanged');
   const issue = validateSendApps(rule.levels, req.sendApps ?? []);
@@ -323,6 +477,11 @@ async function outcomeOf(trx: Trx, itemId: string): Promise<ReceiveAppResultData
   };
 }
 
+/** The outcome of a decision; `notice` (an approval ended instead of approved) is the approver's tips. */
+export type DecideOutcome = ReceiveAppResultData & {
+  notice?: { key: MsgKey; params: Record<string, string | number> };
+};
+
 /** An already decided item: the same decision again answers the recorded outcome; the opposite one is refused. */
 function repeatOrRefuse(itemState: string, completeState: 1 | 2): void {
   if (itemState === 'closed') throw invalid('approvalItemClosed');
@@ -341,7 +500,7 @@ export async function decideWorkItem(
   auth: AuthInfo,
   req: ReceiveAppResultRequest,
   nowMs: number,
-): Promise<ReceiveAppResultData> {
+): Promise<DecideOutcome> {
   const repo = approvalRepository(trx);
   const item = await repo.workItem(auth.corpId, req.workItemId);
   if (!item || item.approver_emp_id !== auth.empId || !item.instance_id) throw notFound();
@@ -359,6 +518,22 @@ export async function decideWorkItem(
     throw invalid('approvalItemClosed');
   }
   const level = Number(item.level);
+  const handler = approvalHandlerOf(Number(inst.order_type));
+  const blocked = approve ? ((await handler.approvalBlocked?.(trx, inst.order_id, nowMs)) ?? null) : null;
+  if (blocked) {
+    // Too late to approve (e.g. the flight departs within the booking block): the approval ends instead of
+    // moving the order on; the approver and the applicant are told why.
+    if (!(await endApproval(trx, inst.order_id, Number(inst.order_type), nowMs, blocked))) {
+      throw invalid('approvalItemClosed');
+    }
+    return {
+      workItemId: item.id,
+      state: 'closed',
+      instanceState: 'terminated',
+      currentLevel: level,
+      notice: { key: blocked, params: { title: inst.title, orderNo: inst.order_no } },
+    };
+  }
   // Touch the instance first: on PostgreSQL this row lock serialises every decision of one approval (two approvers
   // of a level, or a double click), so the later one sees the level already moved on and answers accordingly.
   const decided =
@@ -371,7 +546,6 @@ export async function decideWorkItem(
     return outcomeOf(trx, item.id);
   }
   await repo.closePendingItems(inst.id, nowMs, level);
-  const handler = approvalHandlerOf(Number(inst.order_type));
   const facts: InstanceFacts = { ...inst, order_type: Number(inst.order_type) };
 
   if (!approve) {

@@ -193,6 +193,16 @@ export function approvalRepository(db: Q) {
       return new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, deptName: r.dept_name ?? '' }]));
     },
 
+    /** The approval attributes of one employee (department, approval mode 1 company rules / 2 exempt / 3 always). */
+    async approvalAttributes(corpId: string, empId: string) {
+      return db
+        .selectFrom('employees')
+        .select(['id', 'dept_id', 'approval_mode'])
+        .where('corp_id', '=', corpId)
+        .where('id', '=', empId)
+        .executeTakeFirst();
+    },
+
     async departmentNames(corpId: string, ids: readonly string[]): Promise<Map<string, string>> {
       const unique = [...new Set(ids)];
       if (unique.length === 0) return new Map();

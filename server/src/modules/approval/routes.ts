@@ -35,6 +35,7 @@ import type {
 } from '../../../../src/api/contract/approval';
 import type { AppContext } from '../../context';
 import { ok, okPage } from '../../lib/envelope';
+import { t } from '../../plugins/i18n';
 import { PAGE_DATA, PAGE_PROPS, arr, bool, int, num, obj, oneOf, reply, str } from '../../lib/schema';
 import { authOf } from '../../plugins/auth';
 import { withIdempotency } from '../../plugins/idempotency';
@@ -274,9 +275,13 @@ export async function approvalRoutes(app: FastifyInstance, opts: { ctx: AppConte
     ok(await inTransaction((trx) => withdrawApproval(trx, authOf(req), req.body, ctx.now().getTime()))),
   );
 
-  app.post<{ Body: ReceiveAppResultRequest }>('/obt/vipBpmReceiveAppResult', { schema: receiveSchema }, async (req) =>
-    ok(await inTransaction((trx) => decideWorkItem(trx, authOf(req), req.body, ctx.now().getTime()))),
-  );
+  app.post<{ Body: ReceiveAppResultRequest }>('/obt/vipBpmReceiveAppResult', { schema: receiveSchema }, async (req) => {
+    const { notice, ...data } = await inTransaction((trx) =>
+      decideWorkItem(trx, authOf(req), req.body, ctx.now().getTime()),
+    );
+    // An approval ended instead of approved (too late for the flight): the tips say why.
+    return { ...ok(data), tips: notice ? t(req, notice.key, notice.params) : '' };
+  });
 
   app.post<{ Body: ApprovalOrderRequest }>('/obt/orderApproveList', { schema: orderApproveSchema }, async (req) =>
     ok(await approvals.orderApprove(authOf(req), req.body, false)),

@@ -30,7 +30,7 @@ import { chinaDateTime } from '../../lib/time';
 import { ordersRepository } from '../orders/repository';
 import { scopeFor } from '../orders/service';
 import type { AuthInfo } from '../session/service';
-import { approvalHandlerOf, matchRule, type ApprovalSubject } from './engine';
+import { approvalHandlerOf, decideApproval, matchRule, requireRule, type ApprovalSubject } from './engine';
 import { approvalRepository, splitList, type EmployeeBrief, type RuleWithLevels } from './repository';
 
 /** Work-item states of my lists: 1 pending, 2 decided by me (items closed by someone else's decision are not mine). */
@@ -180,15 +180,15 @@ export function approvalService(ctx: AppContext) {
         : { matched: false, spgzId: '', name: '', levelCount: 0 };
     },
 
-    /** vipSpkzNeedApproval. */
+    /** vipSpkzNeedApproval (the employee approval mode and `approval.subjectBy` apply, as when sending). */
     async need(auth: AuthInfo, req: ApprovalOrderRequest): Promise<NeedApprovalData> {
-      const rule = await matchRule(ctx.db, await partySubject(auth, req));
+      const rule = requireRule(await decideApproval(ctx.db, await partySubject(auth, req)));
       return { required: rule !== null, spgzId: rule?.id ?? '' };
     },
 
     /** vipSpgzGetInfo: the rule and each level's candidate approvers (/approval/Send). */
     async info(auth: AuthInfo, req: ApprovalOrderRequest): Promise<SpgzInfoData> {
-      const rule = await matchRule(ctx.db, await partySubject(auth, req));
+      const rule = requireRule(await decideApproval(ctx.db, await partySubject(auth, req)));
       if (!rule) return { required: false, spgzId: '', name: '', levels: [] };
       return { required: true, spgzId: rule.id, name: rule.name, levels: await levelsOf(auth.corpId, rule) };
     },

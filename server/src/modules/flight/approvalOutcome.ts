@@ -5,9 +5,12 @@
  * - sent → inApproval; withdrawn → awaitingSubmission (can be sent again or cancelled);
  * - approved → awaitingPayment with a new 15-minute deadline and its expiry job, or — a company account without a
  *   payment password — paid from the company account at once, which starts ticketing;
- * - rejected → rejected, seats given back and the trip-request route freed.
+ * - rejected → rejected, seats given back and the trip-request route freed;
+ * - too late (unsent 30 min, undecided 2 h before departure / 24 h, approved inside the 40-minute booking block):
+ *   cancelled or approvalTerminated with seats and route released (approvalDeadlines.ts, engine endApproval).
  * Every change goes through orderTransition, so the timeline and the booker's messages are written.
  */
+import { isFlightBookable } from '../../../../src/domain/bookingWindows';
 import { ORDER_TYPE } from '../../../../src/domain/codes';
 import type { Db } from '../../db';
 import { newId } from '../../lib/crypto';
@@ -16,6 +19,12 @@ import { markOrdersPaid, orderTransition } from '../orders/lifecycle';
 import { payRepository } from '../pay/repository';
 import { COMPANY_SUBJECT } from '../pay/service';
 import { releaseRoute } from '../trip/booking';
+import {
+  firstDepartureMs,
+  registerApprovalDeadlineJobs,
+  scheduleApprovalExpiry,
+  scheduleSubmissionExpiry,
+} from './approvalDeadlines';
 import { CPLX_FLIGHT, releaseSeats, type OrderViolation } from './booking';
 import { airportRef, type FlightSnapshot } from './present';
 import { scheduleFlightExpiry } from './ticketing';
@@ -147,6 +156,25 @@ export const flightApprovalHandler: ApprovalHandler = {
       nowMs,
       actorEmpId: null,
     });
+    // Ends 2 h before departure or 24 h after sending (approvalDeadlines.ts); refused when already too late.
+    await scheduleApprovalExpiry(trx, orderId, nowMs);
+  },
+
+  async approvalBlocked(trx, orderId, nowMs) {
+    // Approved inside the 40-minute booking block (SPEC §9): it could not be ticketed, so it ends instead.
+    const departure = await firstDepartureMs(trx, orderId);
+    return departure !== null && !isFlightBookable(departure, nowMs) ? 'approvalEndedTooLate' : null;
+  },
+
+  async terminated(trx, orderId, nowMs) {
+    // The approval engine tells the applicant and the approvers why: no second message here.
+    await orderTransition(trx, orderId, ['inApproval'], 'approvalTerminated', 'approval ended before departure', {
+      nowMs,
+      actorEmpId: null,
+      message: false,
+    });
+    await releaseSeats(trx, orderId, nowMs);
+    await releaseRoute(trx, orderId, nowMs);
   },
 
   async approved(trx, orderId, nowMs) {
@@ -171,10 +199,13 @@ export const flightApprovalHandler: ApprovalHandler = {
       nowMs,
       actorEmpId: null,
     });
+    // Back to waiting for submission: another 30 minutes before the seats are given back.
+    await scheduleSubmissionExpiry(trx, orderId, nowMs);
   },
 };
 
 /** Registers the flight handler with the approval engine (idempotent; flightRoutes calls it at start). */
 export function registerFlightApproval(): void {
   registerApprovalHandler(FLIGHT_APPROVAL_ORDER_TYPES, flightApprovalHandler);
+  registerApprovalDeadlineJobs();
 }

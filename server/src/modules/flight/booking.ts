@@ -53,6 +53,9 @@ import { SEARCH_CACHE_MS, resolveFares, routeDay, type ResolvedFare } from './se
 /** Product code of domestic flights (booking rules, insurance, violation reasons). */
 export const CPLX_FLIGHT = '10901';
 export const EXPIRE_JOB = 'flight.expire';
+/** An order awaiting approval submission is cancelled when not sent within 30 minutes (approvalDeadlines.ts). */
+export const SUBMIT_EXPIRE_JOB = 'flight.submitExpire';
+export const SUBMIT_LIMIT_MS = 30 * 60_000;
 /** Violation item of a booking over its trip request's remaining transport budget (plan of issue 4). */
 export const OVER_BUDGET = 'overBudget';
 
@@ -359,14 +362,18 @@ export function flightBooking(ctx: AppContext) {
       ];
 
       // Approval: the company's flat rule, or a matching approval rule (A1's engine) for this product and violations.
+      // The employee approval mode of the booker or the first employee traveller (company `approval.subjectBy`):
+      // exempt skips even the flat rule; "always" with no rule to send it by is refused here by name.
       const match = await needsApproval(trx, {
         corpId: auth.corpId,
         deptId: auth.deptId,
+        applicantEmpId: auth.empId,
+        travellerEmpIds: [...new Set(passengers.map((p) => p.empId).filter((x): x is string => !!x))],
         product: CPLX_FLIGHT,
         violated: orderViolations.length > 0,
         violateItems: orderViolations.map((v) => v.item),
       });
-      const approvalRequired = rules.approvalRequired || match.required;
+      const approvalRequired = !match.exempt && (rules.approvalRequired || match.required);
 
       // Seats are taken in one global order (flight, day, class) so two bookings can never wait on each other.
       const byInventory = [...segs].sort((x, y) =>
@@ -515,6 +522,8 @@ export function flightBooking(ctx: AppContext) {
       await orderCreated(trx, orderId, 'booked', { nowMs, actorEmpId: auth.empId });
       if (request?.routeId) await markRouteBooked(trx, request.routeId, orderId, price.totalFen, nowMs);
       if (payDeadline !== null) await enqueue(trx, EXPIRE_JOB, { orderId }, payDeadline, nowMs);
+      // Seats are not held forever: unsent after 30 minutes, the order is cancelled (approvalDeadlines.ts).
+      else await enqueue(trx, SUBMIT_EXPIRE_JOB, { orderId }, nowMs + SUBMIT_LIMIT_MS, nowMs);
 
       return {
         orderId,

@@ -187,6 +187,8 @@ export function tripChanges(ctx: AppContext) {
       const need = await needsApproval(trx, {
         corpId: auth.corpId,
         deptId: row.dept_id,
+        applicantEmpId: row.emp_id,
+        travellerEmpIds: (await r.persons([row.id])).flatMap((p) => (p.emp_id ? [p.emp_id] : [])),
         product: TRIP_APPROVAL_PRODUCT,
         violated: false,
         violateItems: [],

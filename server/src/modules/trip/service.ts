@@ -383,6 +383,8 @@ export function tripService(ctx: AppContext) {
       const need = await needsApproval(trx, {
         corpId: auth.corpId,
         deptId,
+        applicantEmpId: auth.empId,
+        travellerEmpIds: persons.flatMap((p) => (p.empId ? [p.empId] : [])),
         product: TRIP_APPROVAL_PRODUCT,
         violated: false,
         violateItems: [],

@@ -10,7 +10,7 @@ import { EmptyState } from '../../../../components/EmptyState';
 import { PageShell } from '../../../../components/PageShell';
 import { Pressable } from '../../../../components/Pressable';
 import { LIMITS } from '../../../../domain/limits';
-import { confirmDialog, showToast } from '../../../../hosts/ui';
+import { confirmDialog, showDialog, showToast } from '../../../../hosts/ui';
 import { decodeQuery, navigate } from '../../../../router';
 import { useStores } from '../../../../stores';
 import { ApprovalChain } from '../../components/ApprovalChain';
@@ -88,16 +88,25 @@ function DetailPage() {
     }
     setBusy(completeState === 1 ? 'approve' : 'reject');
     try {
-      await vipBpmReceiveAppResult({
+      const answer = await vipBpmReceiveAppResult({
         workItemId: data.canAct,
         completeState,
         ...(text ? { appRemark: text } : {}),
       });
-      showToast(
-        t(completeState === 1 ? 'approval.detail.approved' : 'approval.detail.rejected'),
-        LIMITS.ui.toastMs,
-        'success',
-      );
+      if (answer.data?.instanceState === 'terminated') {
+        // Too late to approve (e.g. the flight departs within 40 minutes): the server ended it and says why.
+        await showDialog({
+          title: t('common.tips'),
+          content: answer.tips || t('approval.detail.terminatedNote'),
+          confirmText: t('common.confirm'),
+        });
+      } else {
+        showToast(
+          t(completeState === 1 ? 'approval.detail.approved' : 'approval.detail.rejected'),
+          LIMITS.ui.toastMs,
+          'success',
+        );
+      }
       setRemark('');
       await afterAction();
     } catch {

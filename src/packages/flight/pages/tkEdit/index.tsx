@@ -34,7 +34,7 @@ import {
 import { formatYuan, yuanToFen } from '../../../../domain/money';
 import { ORDER_TYPE, PRODUCT } from '../../../../domain/codes';
 import { LIMITS } from '../../../../domain/limits';
-import { showDialog, showToast } from '../../../../hosts/ui';
+import { confirmDialog, showDialog, showToast } from '../../../../hosts/ui';
 import type { MessageKey } from '../../../../i18n';
 import { goBack, navigate, redirectTo, routeByPage } from '../../../../router';
 import { useStores } from '../../../../stores';
@@ -81,6 +81,14 @@ async function backToList(): Promise<void> {
     }
   }
   await redirectTo('/tk/tkList');
+}
+
+/**
+ * bookV3 refused because the trip-request leg was booked meanwhile (SPEC §5 'This trip has already been booked,
+ * continue?'): the server's tips (in the app's language) are that very question.
+ */
+function isRouteBookedRefusal(e: unknown, question: string): boolean {
+  return e instanceof ApiError && e.kind === 'code' && e.code === 2 && e.tips.trim() === question;
 }
 
 /**
@@ -285,19 +293,31 @@ function TkEditPage() {
         });
         return;
       }
-      const answer = await bookV3(
-        bookRequest(
-          segments,
-          tripType,
-          booking,
-          travelDate,
-          violating,
-          confirmDuplicate,
-          bookingFields(choice, over, overReason),
-        ),
-        idempotencyKey.current,
+      const request = bookRequest(
+        segments,
+        tripType,
+        booking,
+        travelDate,
+        violating,
+        confirmDuplicate,
+        bookingFields(choice, over, overReason),
       );
-      booked = answer.data ?? null;
+      try {
+        booked = (await bookV3(request, idempotencyKey.current)).data ?? null;
+      } catch (e) {
+        // The request's leg was booked meanwhile (server 'routeAlreadyBooked'): ask, then book again on purpose.
+        if (!isRouteBookedRefusal(e, t('tripBooking.booked.body'))) throw e;
+        // Refused, so nothing was created: the confirmed booking is a new intent with a new key (as below).
+        idempotencyKey.current = newIdempotencyKey();
+        const proceed = await confirmDialog({
+          title: t('tripBooking.booked.title'),
+          content: t('tripBooking.booked.body'),
+          confirmText: t('tripBooking.booked.continue'),
+          cancelText: t('tripBooking.booked.cancel'),
+        });
+        if (!proceed) return;
+        booked = (await bookV3({ ...request, confirmRouteBooked: true }, idempotencyKey.current)).data ?? null;
+      }
     } catch (e) {
       // The presenter showed the server's tips; the form stays as typed. A refused booking (the server answered)
       // created nothing, so the corrected form is a new intent; a lost answer keeps the key for the retry.

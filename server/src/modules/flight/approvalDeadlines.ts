@@ -1,0 +1,128 @@
+/**
+ * Orders do not hold seats forever while approval is pending (issue 4):
+ * - `flight.submitExpire`: an order in `awaitingSubmission` not sent within 30 minutes (of booking, or of the
+ *   withdrawal that put it back) is cancelled, its seats and trip-request route released, the booker told why.
+ * - `flight.approvalExpire`: an order `inApproval` is ended when its first flight departs within 2 hours, or 24 hours
+ *   after it was sent, whichever is earlier: the approval is terminated (engine `endApproval`), the order becomes
+ *   `approvalTerminated`, its seats and route are released, and the applicant and the open approvers are told.
+ * Both are persisted jobs enqueued in the transaction of the change that starts the wait. A job looks at when the
+ * order last entered the status (its timeline), so an older job of an earlier round (sent, withdrawn, sent again)
+ * does nothing: each round scheduled its own.
+ */
+import { ORDER_TYPE } from '../../../../src/domain/codes';
+import type { Db } from '../../db';
+import { translate } from '../../i18n/messages';
+import { enqueue, registerJob } from '../../jobs';
+import { invalid } from '../../lib/errors';
+import { endApproval } from '../approval/engine';
+import { createMessage, orderTransition } from '../orders/lifecycle';
+import { releaseRoute } from '../trip/booking';
+import { SUBMIT_EXPIRE_JOB, SUBMIT_LIMIT_MS, releaseSeats } from './booking';
+
+export const APPROVAL_EXPIRE_JOB = 'flight.approvalExpire';
+/** An approval must be done this long before the first departure. */
+export const APPROVAL_BEFORE_DEPARTURE_MS = 2 * 3_600_000;
+/** An approval may take at most this long after sending. */
+export const APPROVAL_MAX_MS = 24 * 3_600_000;
+
+interface OrderJob {
+  orderId: string;
+}
+
+/** When the order last entered `status` (its timeline; the order's creation when it was created in it). */
+async function enteredAt(trx: Db, orderId: string, status: string): Promise<number | null> {
+  const row = await trx
+    .selectFrom('order_events')
+    .select(['created_at'])
+    .where('order_id', '=', orderId)
+    .where('to_status', '=', status)
+    .orderBy('seq', 'desc')
+    .executeTakeFirst();
+  return row ? Number(row.created_at) : null;
+}
+
+/** The first departure of the order's segments still held (epoch ms), or null. */
+export async function firstDepartureMs(trx: Db, orderId: string): Promise<number | null> {
+  const row = await trx
+    .selectFrom('flight_ranges')
+    .select((eb) => eb.fn.min('dep_at').as('dep_at'))
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  return row?.dep_at == null ? null : Number(row.dep_at);
+}
+
+/** The moment an approval sent at `sentAtMs` ends unless decided: 2 h before departure or 24 h after, earlier wins. */
+export function approvalDeadlineMs(sentAtMs: number, departureMs: number | null): number {
+  const cap = sentAtMs + APPROVAL_MAX_MS;
+  return departureMs === null ? cap : Math.min(cap, departureMs - APPROVAL_BEFORE_DEPARTURE_MS);
+}
+
+/** Withdrawn back to awaitingSubmission: the 30 minutes start again. */
+export async function scheduleSubmissionExpiry(trx: Db, orderId: string, nowMs: number): Promise<void> {
+  await enqueue(trx, SUBMIT_EXPIRE_JOB, { orderId } satisfies OrderJob, nowMs + SUBMIT_LIMIT_MS, nowMs);
+}
+
+/**
+ * Sent for approval: schedules the end of the wait. Refused ('approvalSendTooLate') when the deadline has already
+ * passed — the flight departs within 2 hours, too soon for anyone to approve it.
+ */
+export async function scheduleApprovalExpiry(trx: Db, orderId: string, nowMs: number): Promise<void> {
+  const deadline = approvalDeadlineMs(nowMs, await firstDepartureMs(trx, orderId));
+  if (deadline <= nowMs) throw invalid('approvalSendTooLate');
+  await enqueue(trx, APPROVAL_EXPIRE_JOB, { orderId } satisfies OrderJob, deadline, nowMs);
+}
+
+// Messages are stored once, in the default language (as the order lifecycle does).
+const MESSAGE_LOCALE = 'zh-CN' as const;
+
+/** Registers both jobs (idempotent; registerFlightApproval calls it). */
+export function registerApprovalDeadlineJobs(): void {
+  registerJob<OrderJob>(SUBMIT_EXPIRE_JOB, async ({ ctx, trx }, { orderId }) => {
+    const nowMs = ctx.now().getTime();
+    const order = await trx
+      .selectFrom('orders')
+      .select(['corp_id', 'emp_id', 'order_no', 'order_type', 'order_status', 'title', 'created_at'])
+      .where('id', '=', orderId)
+      .executeTakeFirst();
+    if (order?.order_status !== 'awaitingSubmission') return;
+    const since = (await enteredAt(trx, orderId, 'awaitingSubmission')) ?? Number(order.created_at);
+    // Put back later (withdrawn): that round's own job decides.
+    if (since + SUBMIT_LIMIT_MS > nowMs) return;
+    await orderTransition(
+      trx,
+      orderId,
+      ['awaitingSubmission'],
+      'cancelled',
+      'not sent for approval within 30 minutes',
+      {
+        nowMs,
+        actorEmpId: null,
+        message: false,
+      },
+    );
+    await releaseSeats(trx, orderId, nowMs);
+    await releaseRoute(trx, orderId, nowMs);
+    await createMessage(trx, {
+      corpId: order.corp_id,
+      empId: order.emp_id,
+      title: translate(MESSAGE_LOCALE, 'msgCancelled'),
+      content: translate(MESSAGE_LOCALE, 'msgSubmissionExpiredContent', {
+        orderNo: order.order_no,
+        title: order.title,
+      }),
+      orderId,
+      orderType: Number(order.order_type),
+      nowMs,
+    });
+  });
+
+  registerJob<OrderJob>(APPROVAL_EXPIRE_JOB, async ({ ctx, trx }, { orderId }) => {
+    const nowMs = ctx.now().getTime();
+    const order = await trx.selectFrom('orders').select(['order_status']).where('id', '=', orderId).executeTakeFirst();
+    if (order?.order_status !== 'inApproval') return;
+    const sentAt = (await enteredAt(trx, orderId, 'inApproval')) ?? nowMs;
+    if (approvalDeadlineMs(sentAt, await firstDepartureMs(trx, orderId)) > nowMs) return;
+    await endApproval(trx, orderId, ORDER_TYPE.flight, nowMs, 'approvalEndedBeforeDeparture');
+  });
+}
