@@ -10,6 +10,7 @@
  * flat rule or a matching approval rule (product 10901, violated, violation items): the order then waits for
  * submission (/approval/Send); approvalOutcome.ts moves it on by the outcome.
  */
+import { businessNo } from '../../lib/businessNo';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import type { FlightBookData, FlightBookRequest } from '../../../../src/api/contract/flight';
@@ -27,12 +28,11 @@ import { buildPriceDetail, type PriceInput } from '../../../../src/domain/priceD
 import { findTravellerProblem, type TravellerFacts } from '../../../../src/domain/travellers';
 import type { ValidationCode } from '../../../../src/domain/validationCodes';
 import { ORDER_TYPE } from '../../../../src/domain/codes';
-import { chinaNow } from '../../../../src/domain/time';
 import { zhCN } from '../../../../src/i18n/zh-CN';
 import { enUS } from '../../../../src/i18n/en-US';
 import type { Locale, MsgKey } from '../../i18n/messages';
 import { enqueue } from '../../jobs';
-import { newId, randomDigits } from '../../lib/crypto';
+import { newId } from '../../lib/crypto';
 import { invalid, invalidField, notFound } from '../../lib/errors';
 import { chinaDateTime } from '../../lib/time';
 import { MIN_LAYOVER_MIN } from '../../suppliers/flight';
@@ -204,9 +204,7 @@ function titleOf(tripType: 1 | 2 | 3, segs: readonly ResolvedFare[]): string {
   return `${from}-${to}-${cityName('zh-CN', b.flight.arrCity)} ${a.flight.flightNo}/${b.flight.flightNo}`;
 }
 
-function orderNo(nowMs: number): string {
-  return `TK${chinaNow(nowMs).format('YYMMDDHHmmss')}${randomDigits(4)}`;
-}
+const orderNo = (nowMs: number): string => businessNo('TK', nowMs);
 
 export function flightBooking(ctx: AppContext) {
   return {

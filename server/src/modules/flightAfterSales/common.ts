@@ -3,14 +3,13 @@
  * and the passenger segments already gone (refunded or being refunded), the checks every after-sales request
  * starts with, sub-order numbers and messages, and a stored segment rendered in the reader's language.
  */
+import { businessNo } from '../../lib/businessNo';
 import type { FlightOrderRange } from '../../../../src/api/contract/flight';
 import { ORDER_TYPE } from '../../../../src/domain/codes';
 import type { OrderStatus } from '../../../../src/domain/orderStatus';
-import { chinaNow } from '../../../../src/domain/time';
 import type { Db } from '../../db';
 import type { FlightPassengersTable, FlightRangesTable } from '../../db/schema';
 import { translate, type Locale, type MsgKey } from '../../i18n/messages';
-import { randomDigits } from '../../lib/crypto';
 import { invalid, notFound } from '../../lib/errors';
 import type { SupplierFare } from '../../suppliers/flight';
 import { fromSnapshot, toCabin, toFlightItem, type FlightSnapshot } from '../flight/present';
@@ -100,7 +99,7 @@ export function presentRange(
 
 /** Sub-order numbers: TKR… refunds, TKC… changes (the flight order's TK… pattern). */
 export function subOrderNo(kind: 'R' | 'C', nowMs: number): string {
-  return `TK${kind}${chinaNow(nowMs).format('YYMMDDHHmmss')}${randomDigits(4)}`;
+  return businessNo(`TK${kind}`, nowMs);
 }
 
 // Messages are stored once, in the default language, like the order lifecycle's.

@@ -4,6 +4,7 @@
  * SPEC §5/§9, cities, dates, a deadline in the future before the first departure, contact mobile, remark) and
  * scoped like orders (SPEC §6). Only a pending demand order may be updated or cancelled.
  */
+import { businessNo } from '../../lib/businessNo';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import type { PageData } from '../../../../src/api/contract/envelope';
@@ -17,14 +18,13 @@ import type {
 import { fenToYuan, yuanToFen } from '../../../../src/domain/money';
 import { checkPassengerMix } from '../../../../src/domain/passengers';
 import { PERSON_TYPE, type PersonType } from '../../../../src/domain/person';
-import { chinaNow } from '../../../../src/domain/time';
 import { checkRemark, checkTelephone } from '../../../../src/domain/validators';
 import type { ValidationCode } from '../../../../src/domain/validationCodes';
 import { enUS } from '../../../../src/i18n/en-US';
 import { zhCN } from '../../../../src/i18n/zh-CN';
 import type { FlightNeedsTable } from '../../db/schema';
 import type { Locale } from '../../i18n/messages';
-import { newId, randomDigits } from '../../lib/crypto';
+import { newId } from '../../lib/crypto';
 import { invalid, invalidField, notFound } from '../../lib/errors';
 import { pageData, toPage } from '../../lib/paging';
 import { addDays, chinaDateTime, chinaDay, chinaDayStartMs, isCalendarDate } from '../../lib/time';
@@ -183,7 +183,7 @@ export function flightNeeds(ctx: AppContext) {
       const at = nowMs();
       const values = validate(req, at, locale);
       const needId = newId(at);
-      const needNo = `XQ${chinaNow(at).format('YYMMDDHHmmss')}${randomDigits(4)}`;
+      const needNo = businessNo('XQ', at);
       await afterSalesRepository(trx).insertNeed({
         id: needId,
         corp_id: auth.corpId,

@@ -3,6 +3,7 @@
  * (src/api/contract/invoice.ts). Titles belong to their employee; requests are seen by their requester, their
  * department (bookRange 2) or the whole company (bookRange 3); invoiceable orders follow the order booking scope.
  */
+import { businessNo } from '../../lib/businessNo';
 import type {
   EditPsdzRequest,
   ExpressAddressFee,
@@ -37,10 +38,10 @@ import type { InvoiceDeliveriesTable, InvoiceRequestOrdersTable, InvoiceRequests
 import type { Locale } from '../../i18n/messages';
 import { enqueue, type JobDb } from '../../jobs';
 import { isUniqueViolation } from '../../plugins/idempotency';
-import { newId, randomDigits } from '../../lib/crypto';
+import { newId } from '../../lib/crypto';
 import { invalid, invalidField, notFound } from '../../lib/errors';
 import { pageData, toPage } from '../../lib/paging';
-import { chinaDateTime, chinaDay } from '../../lib/time';
+import { chinaDateTime } from '../../lib/time';
 import { flightOrders } from '../flight/orders';
 import { INVOICE_SCENE, mailService } from '../mail/service';
 import { scopeFor } from '../orders/service';
@@ -92,10 +93,8 @@ export function invoiceScopeOf(auth: AuthInfo): InvoiceScope {
   return { corpId: auth.corpId, empId: auth.empId, deptId: auth.deptId, scope: auth.bookRange };
 }
 
-/** A new request number: KP + China date + 6 digits. */
-function newKpNo(nowMs: number): string {
-  return `KP${chinaDay(nowMs).replace(/-/g, '')}${randomDigits(6)}`;
-}
+/** A new request number (KP…, see businessNo). */
+const newKpNo = (nowMs: number): string => businessNo('KP', nowMs);
 
 export function invoiceService(ctx: AppContext) {
   const repo = invoiceRepository(ctx.db);

@@ -4,6 +4,7 @@
  * The applicant (owner) and the travellers named on a request may read it; only the owner edits, deletes and changes
  * it; everything else answers not found.
  */
+import { businessNo } from '../../lib/businessNo';
 import type { AppContext } from '../../context';
 import type { PageData } from '../../../../src/api/contract/envelope';
 import {
@@ -25,11 +26,10 @@ import { fenToYuan, yuanToFen } from '../../../../src/domain/money';
 import { tripRemainingFen, tripTotalFen } from '../../../../src/domain/tripBudget';
 import { shiftTripDate, tripBookingWindow } from '../../../../src/domain/tripDateRules';
 import type { Db } from '../../db';
-import { newId, randomDigits } from '../../lib/crypto';
+import { newId } from '../../lib/crypto';
 import { invalid, invalidField, notFound } from '../../lib/errors';
 import { pageData, toPage } from '../../lib/paging';
 import { chinaDateTime, chinaDay, isCalendarDate } from '../../lib/time';
-import { chinaNow } from '../../../../src/domain/time';
 import { needsApproval } from '../approval/engine';
 import { bookingRepository } from '../booking/repository';
 import { resolveBookingRules } from '../booking/rules';
@@ -45,9 +45,7 @@ export const TRIP_APPROVAL_PRODUCT = 'trip';
 
 const productOf = (t: TripRouteType): string => TRIP_ROUTE_PRODUCT[t];
 
-function ccsqdNo(nowMs: number): string {
-  return `SQ${chinaNow(nowMs).format('YYMMDDHHmmss')}${randomDigits(4)}`;
-}
+const ccsqdNo = (nowMs: number): string => businessNo('SQ', nowMs);
 
 /** Booked amounts (fen) of the legs drawing on one area: hotels on accommodation, the rest on transport. */
 export function bookedFen(routes: readonly CcsqdRouteRow[], area: 'transport' | 'accommodation'): number[] {

@@ -1,0 +1,21 @@
+/** Business numbers stay unique at booking rates (reliability: the unique order number never fails a booking). */
+import { businessNo } from '../../server/src/lib/businessNo';
+import { START_MS } from './helpers/testApp';
+
+describe('businessNo', () => {
+  it('reads prefix + China time to the second + a 4-digit sequence (16 digits)', () => {
+    // START_MS is 2026-03-02 10:00:00 China time.
+    expect(businessNo('TK', START_MS)).toMatch(/^TK260302100000\d{4}$/);
+  });
+
+  it('never repeats within one second for 10,000 numbers of a prefix', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 10_000; i += 1) seen.add(businessNo('SQ', START_MS + 500));
+    expect(seen.size).toBe(10_000);
+  });
+
+  it('keeps prefixes apart', () => {
+    expect(businessNo('KP', START_MS).startsWith('KP')).toBe(true);
+    expect(businessNo('TKR', START_MS).startsWith('TKR2603')).toBe(true);
+  });
+});
