@@ -32,5 +32,6 @@ module.exports = {
     '\\.(css|scss|sass|less)(\\.js)?$': 'identity-obj-proxy',
     '^@tarojs/taro$': '<rootDir>/test/components/support/taro.ts',
     '^@tarojs/components$': '<rootDir>/test/components/support/components.ts',
+    '/app/afterPaint$': '<rootDir>/test/components/support/afterPaint.ts',
   },
 };

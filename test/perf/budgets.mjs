@@ -353,7 +353,9 @@ function main() {
   }
   if (rows.length) printTable();
   console.log('');
-  console.log('Not measured here: Lighthouse mobile and the API load check (autocannon is not installed).');
+  console.log(
+    'Not measured here: Lighthouse mobile (npm run perf:lighthouse) and the API load check (npm run perf:load, test/perf/load.mjs).',
+  );
   for (const note of notes) console.log(`NOTE ${note}`);
   if (problems.length) {
     console.log(`${problems.length} budget problem(s):`);

@@ -3,6 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { maskPersonalText } from '../../server/src/plugins/masking';
 import { DEMO, call, createTestApp, login, type TestApp } from './helpers/testApp';
 
@@ -116,6 +117,8 @@ describe('H5 static files', () => {
     writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="zh-CN"><body>app</body></html>');
     mkdirSync(join(dir, 'js'));
     writeFileSync(join(dir, 'js', 'app.3f9a2b1c.js'), 'console.log(1)');
+    writeFileSync(join(dir, 'js', 'app.3f9a2b1c.js.br'), brotliCompressSync('console.log(1)'));
+    writeFileSync(join(dir, 'js', 'app.3f9a2b1c.js.gz'), gzipSync('console.log(1)'));
     h5 = await createTestApp({ staticDir: dir });
   });
   afterAll(async () => {
@@ -130,6 +133,26 @@ describe('H5 static files', () => {
     const root = await h5.app.inject({ method: 'GET', url: '/' });
     expect(root.body).toContain('app');
     expect(root.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed sibling the request accepts, the plain file otherwise', async () => {
+    const url = '/js/app.3f9a2b1c.js';
+    const br = await h5.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    const gz = await h5.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await h5.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+    // No sibling: the plain file, whatever the request accepts.
+    const html = await h5.app.inject({ method: 'GET', url: '/tripDetail', headers: { 'accept-encoding': 'br' } });
+    expect(html.headers['content-encoding']).toBeUndefined();
+    expect(html.body).toContain('<body>app</body>');
   });
 
   it('answers index.html for deep links, but not for API paths or missing assets', async () => {

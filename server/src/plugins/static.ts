@@ -1,7 +1,8 @@
 /**
  * The built H5 app on the same port (ARCHITECTURE §1): files from staticDir, and index.html for any other
  * GET outside /obt and /mqc so deep links (/car/carJsycDetail/12) work with browser-mode routing.
- * Content-hashed assets are cached for a year; index.html is always revalidated.
+ * Content-hashed assets are cached for a year; index.html is always revalidated. Precompressed siblings
+ * (`app.1a2b3c4d.js.br`, `.gz`) written by the H5 build are preferred when the request accepts them.
  */
 import { existsSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
@@ -17,8 +18,11 @@ export function hasStaticApp(staticDir: string | undefined): staticDir is string
   return !!staticDir && existsSync(resolve(staticDir, 'index.html')) && statSync(staticDir).isDirectory();
 }
 
+/** Precompressed siblings (`.br`, `.gz`) are cached like the file they encode. */
+const ENCODED = /\.(br|gz)$/;
+
 export function cacheControlFor(filePath: string): string {
-  const name = basename(filePath);
+  const name = basename(filePath).replace(ENCODED, '');
   if (name.endsWith('.html')) return 'no-cache';
   if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
@@ -27,9 +31,14 @@ export function cacheControlFor(filePath: string): string {
 export async function setupStatic(app: FastifyInstance, staticDir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: resolve(staticDir),
+    // The H5 build writes .br/.gz siblings (config/precompress.ts): sent as they are when the client accepts
+    // them, the plain file otherwise (and for builds without siblings).
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
       res.setHeader('cache-control', cacheControlFor(filePath));
+      // The body depends on Accept-Encoding wherever a sibling may exist.
+      if (ENCODED.test(filePath) || /\.(js|css)$/.test(filePath)) res.setHeader('vary', 'accept-encoding');
     },
   });
 }

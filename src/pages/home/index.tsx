@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { PageShell } from '../../components/PageShell';
 import { DashboardTabs } from '../../components/DashboardTabs';
 import { EmptyState } from '../../components/EmptyState';
+import { afterPaint } from '../../app/afterPaint';
 import { currentBrand } from '../../app/brand';
 import { productEntryRoute, visibleEntries, type EntryProduct } from '../../domain/productEntries';
 import { navigate, goTab } from '../../router';
@@ -39,12 +40,11 @@ function HomePage() {
       session.loggedIn ? session.loadUserInfo() : Promise.resolve(),
     ]);
 
-  useEffect(() => {
-    void app.loadPageSettings().catch(() => undefined);
-  }, [app]);
+  // The first screen shows stored user info and skeletons: paint it before asking the server (Lighthouse LCP).
+  useEffect(() => afterPaint(() => void app.loadPageSettings().catch(() => undefined)), [app]);
   // Counts change with every approval and order action elsewhere: reload whenever home shows.
   useDidShow(() => {
-    if (session.loggedIn) void refresh();
+    if (session.loggedIn) afterPaint(() => void refresh());
   });
   usePullDownRefresh(() => {
     void refresh().finally(() => stopPullDownRefresh());

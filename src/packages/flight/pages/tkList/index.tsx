@@ -6,6 +6,7 @@ import { PageShell } from '../../../../components/PageShell';
 import { Pressable } from '../../../../components/Pressable';
 import { EmptyState } from '../../../../components/EmptyState';
 import { Calendar } from '../../../../components/Calendar';
+import { afterPaint } from '../../../../app/afterPaint';
 import { navigate } from '../../../../router';
 import { useStores } from '../../../../stores';
 import { cityLabel, useFlightStore } from '../../store';
@@ -95,17 +96,19 @@ function TkListPage() {
     store.bindUser(session.userInfo?.empInfo.empId ?? '');
   }, [store, session.userInfo]);
 
+  // The head and the skeleton paint first; the list request starts right after (Lighthouse LCP).
   useEffect(() => {
-    if (key) void store.loadList(refs, false, ui.locale);
+    if (!key) return undefined;
+    return afterPaint(() => void store.loadList(refs, false, ui.locale));
     // refs is rebuilt every render; refsKey says when it really changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store, key, refsKey, ui.locale]);
 
   useEffect(() => {
     const route = store.legRoute;
-    if (!route || !search) return;
+    if (!route || !search) return undefined;
     const days = stripDays(search.date, bounds.min, maxDate);
-    void store.loadDayPrices(route, days[0], days.length);
+    return afterPaint(() => void store.loadDayPrices(route, days[0], days.length));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store, key]);
 
@@ -127,6 +130,7 @@ function TkListPage() {
   const loading = !store.resultsCurrent || store.status === 'loading';
   const flights = store.visibleFlights;
   const transfers = store.visibleTransfers;
+  const hasTransfers = store.resultsCurrent && (store.results?.transfers.length ?? 0) > 0;
   const all = store.results?.flights.length ?? 0;
   const outbound = store.outbound;
   const sortDir = (by: 'time' | 'price') =>
@@ -231,7 +235,11 @@ function TkListPage() {
         onCalendar={() => setCalendarOpen(true)}
         t={t}
       />
-      {store.query.tripType === 1 && store.resultsCurrent && (store.results?.transfers.length ?? 0) > 0 && (
+      {/* While loading, a one-way list keeps the height of the tabs that connections usually add (no layout shift). */}
+      {store.query.tripType === 1 && loading && !hasTransfers && (
+        <View className="tkl__tabs tkl__tabs--pending" aria-hidden />
+      )}
+      {store.query.tripType === 1 && hasTransfers && (
         <View className="tkl__tabs" role="tablist">
           <Pressable
             role="tab"
