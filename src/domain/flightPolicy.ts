@@ -4,7 +4,7 @@
  * client may evaluate it again for display. Money in integer fen; dates in China time.
  */
 import { assertFen, fenToYuan } from './money';
-import { toChina, toEpochMs } from './time';
+import { chinaDayNumber, toEpochMs } from './time';
 import type { TimeInput } from './time';
 
 /**
@@ -71,15 +71,12 @@ export interface FlightPolicyResult {
   violations: FlightViolation[];
 }
 
-const DAY_MS = 86_400_000;
-
 // Days from the China calendar date of `now` to the China calendar date of `at` (negative in the past).
 function calendarDaysBetween(now: TimeInput, at: TimeInput): number {
-  const a = toChina(now);
-  const b = toChina(at);
-  if (!a.isValid() || !b.isValid()) throw new RangeError('Unreadable departure or current time');
-  const utcDay = (d: typeof a): number => Date.UTC(d.year(), d.month(), d.date());
-  return Math.round((utcDay(b) - utcDay(a)) / DAY_MS);
+  const a = chinaDayNumber(now);
+  const b = chinaDayNumber(at);
+  if (Number.isNaN(a) || Number.isNaN(b)) throw new RangeError('Unreadable departure or current time');
+  return b - a;
 }
 
 /**

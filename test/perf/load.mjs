@@ -629,9 +629,10 @@ async function main() {
     const warmBook = PHASES.includes('book') ? await warm('book', bookCalls(pool)) : null;
     await warm('list', listCalls(people));
 
-    // Enough slots for the booking phase(s): the warm-up rate with room to spare.
-    const bookRate = warmBook ? Math.max(warmBook.rps, 100) : 0;
-    const slotTarget = () => Math.ceil(bookRate * 1.6 * DURATION_S) + 500;
+    // Enough slots for the booking phase(s): twice the warm-up rate, at least 1000/s (the warm-up runs before the JIT
+    // has settled and can be several times slower than the phase; running out ends the phase with non-2xx answers).
+    const bookRate = warmBook ? Math.max(warmBook.rps * 2, 1000) : 0;
+    const slotTarget = () => Math.ceil(bookRate * DURATION_S) + 500;
     if (PHASES.includes('book')) {
       const ms = await pool.fill(slotTarget());
       log(`booking slots ready: ${pool.remaining} (${pool.searched} route-days searched, ${ms} ms)`);

@@ -46,6 +46,7 @@ import {
   flightOn,
   resolvePlace,
   transferCities,
+  type SupplierConnection,
   type SupplierFlight,
 } from '../../suppliers/flight';
 import { loadBookingRules } from '../booking/service';
@@ -166,46 +167,69 @@ export function flightService(ctx: AppContext) {
       const standards = travellers ? distinctStandards(travellers) : null;
       const now = nowMs();
       const searchedAt = now;
-      const direct = await live(
-        db,
-        dayFlights(req.depCity, req.arrCity, req.depDate).filter((f) => f.depAtMs > now),
-      );
+      const directFlights = dayFlights(req.depCity, req.arrCity, req.depDate).filter((f) => f.depAtMs > now);
+      let found: SupplierConnection[] = [];
+      if (req.withTransfer) {
+        const params = await commonRepository(db).parameterValues(auth.corpId, [PARAM_TRANSFER]);
+        if (params.get(PARAM_TRANSFER) === '1') {
+          found = connections(dep.city.code, arr.city.code, req.depDate).filter((c) => c.legs[0].depAtMs > now);
+        }
+      }
+      // With travellers, each leg is judged against its own route's day (the lowest-fare window).
+      const legRoutes = new Map<string, SupplierFlight[]>();
+      if (standards) {
+        for (const c of found) {
+          for (const l of c.legs) {
+            const k = `${l.depCity}>${l.arrCity}|${l.date}`;
+            if (!legRoutes.has(k)) legRoutes.set(k, dayFlights(l.depCity, l.arrCity, l.date));
+          }
+        }
+      }
+      // Live seats of everything shown or compared, in one read.
+      const sold = await repo.sold([
+        ...directFlights,
+        ...found.flatMap((c) => c.legs),
+        ...[...legRoutes.values()].flat(),
+      ]);
+      const direct = directFlights.map((f) => withSeats(f, sold));
       const pool = windowPool(direct);
       const flights = direct
         .map((f) => item(f, locale, searchedAt, standards, pool, req.cabinClass))
         .filter((x): x is FlightItem => x !== null);
 
       const transfers: TransferItinerary[] = [];
-      if (req.withTransfer) {
-        const params = await commonRepository(db).parameterValues(auth.corpId, [PARAM_TRANSFER]);
-        if (params.get(PARAM_TRANSFER) === '1') {
-          const found = connections(dep.city.code, arr.city.code, req.depDate).filter((c) => c.legs[0].depAtMs > now);
-          const legs = await live(
-            db,
-            found.flatMap((c) => c.legs),
-          );
-          const pools = new Map<string, ReturnType<typeof windowPool>>();
-          const poolOf = async (f: LiveFlight) => {
-            const k = `${f.depCity}>${f.arrCity}`;
-            if (!pools.has(k)) pools.set(k, windowPool(await routeDay(db, f)));
-            return pools.get(k) ?? [];
-          };
-          for (let i = 0; i < found.length; i += 1) {
-            const l1 = legs[2 * i] as LiveFlight;
-            const l2 = legs[2 * i + 1] as LiveFlight;
-            const a = item(l1, locale, searchedAt, standards, standards ? await poolOf(l1) : [], req.cabinClass);
-            const b = item(l2, locale, searchedAt, standards, standards ? await poolOf(l2) : [], req.cabinClass);
-            if (!a || !b) continue;
-            const c = found[i] as (typeof found)[number];
-            transfers.push({
-              transferId: `${l1.flightNo}_${l2.flightNo}_${req.depDate}`,
-              legs: [a, b],
-              transferCity: cityName(locale, c.hubCity),
-              layoverMin: c.layoverMin,
-              price: fenToYuan(Math.round(a.lowest.price * 100) + Math.round(b.lowest.price * 100)),
-            });
-          }
+      const pools = new Map<string, ReturnType<typeof windowPool>>();
+      const poolOf = (f: LiveFlight) => {
+        const k = `${f.depCity}>${f.arrCity}|${f.date}`;
+        let p = pools.get(k);
+        if (!p) {
+          p = windowPool((legRoutes.get(k) ?? []).map((x) => withSeats(x, sold)));
+          pools.set(k, p);
         }
+        return p;
+      };
+      // A leg shared by several connections is presented once.
+      const legItems = new Map<string, FlightItem | null>();
+      const legItem = (f: LiveFlight) => {
+        const k = `${f.flightNo}|${f.date}`;
+        if (!legItems.has(k)) {
+          legItems.set(k, item(f, locale, searchedAt, standards, standards ? poolOf(f) : [], req.cabinClass));
+        }
+        return legItems.get(k) ?? null;
+      };
+      for (const c of found) {
+        const l1 = withSeats(c.legs[0], sold);
+        const l2 = withSeats(c.legs[1], sold);
+        const a = legItem(l1);
+        const b = legItem(l2);
+        if (!a || !b) continue;
+        transfers.push({
+          transferId: `${l1.flightNo}_${l2.flightNo}_${req.depDate}`,
+          legs: [a, b],
+          transferCity: cityName(locale, c.hubCity),
+          layoverMin: c.layoverMin,
+          price: fenToYuan(Math.round(a.lowest.price * 100) + Math.round(b.lowest.price * 100)),
+        });
       }
       return { flights, transfers };
     },

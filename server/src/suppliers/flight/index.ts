@@ -6,6 +6,7 @@
  */
 import type { DomesticCity } from '../../modules/basedata/data/domestic';
 import { isCalendarDate } from '../../lib/time';
+import { Lru } from './cache';
 import { CITY_BY_CODE, CITY_OF_AIRPORT, TRANSFER_HUBS, type Airline, distanceKm, terminalFor } from './data';
 import { MIN_ROUTE_KM, network, type Service } from './network';
 import { rng } from './random';
@@ -251,8 +252,32 @@ export function resolvePlace(code: string): { city: DomesticCity; airports: stri
   return null;
 }
 
-/** Direct services (operating and codeshare) between two places on a day, by departure time. */
-export function dayFlights(depCode: string, arrCode: string, date: string): SupplierFlight[] {
+/*
+ * Answers are memoised per route-day, flight-day and connection query (the supplier is deterministic; seats sold are
+ * not part of them). Bounded: a route-day is ~25 KB (about 20 flights), so the route-day memo holds at most ~50 MB.
+ * Cached flights are frozen and every call returns a fresh array: callers copy (withSeats), never change.
+ */
+const ROUTE_DAY_CACHE = 2048;
+const FLIGHT_DAY_CACHE = 4096;
+const CONNECTIONS_CACHE = 1024;
+const routeDays = new Lru<string, readonly SupplierFlight[]>(ROUTE_DAY_CACHE);
+const flightDays = new Lru<string, SupplierFlight | null>(FLIGHT_DAY_CACHE);
+const connectionDays = new Lru<string, readonly SupplierConnection[]>(CONNECTIONS_CACHE);
+
+function frozen(f: SupplierFlight): SupplierFlight {
+  for (const fare of f.fares) Object.freeze(fare);
+  Object.freeze(f.fares);
+  return Object.freeze(f);
+}
+
+/** Empties the supplier's memos (tests). */
+export function clearSupplierCache(): void {
+  routeDays.clear();
+  flightDays.clear();
+  connectionDays.clear();
+}
+
+function computeDayFlights(depCode: string, arrCode: string, date: string): SupplierFlight[] {
   if (!isCalendarDate(date)) return [];
   const dep = resolvePlace(depCode);
   const arr = resolvePlace(arrCode);
@@ -263,12 +288,29 @@ export function dayFlights(depCode: string, arrCode: string, date: string): Supp
     .map((s) => instance(s, date));
 }
 
+/** Direct services (operating and codeshare) between two places on a day, by departure time. */
+export function dayFlights(depCode: string, arrCode: string, date: string): SupplierFlight[] {
+  const key = `${depCode}>${arrCode}|${date}`;
+  let flights = routeDays.get(key);
+  if (!flights) {
+    flights = Object.freeze(computeDayFlights(depCode, arrCode, date).map(frozen));
+    routeDays.set(key, flights);
+  }
+  return flights.slice();
+}
+
 /** One flight by number and departure date; null when no such service flies that day. */
 export function flightOn(flightNo: string, date: string): SupplierFlight | null {
-  if (!isCalendarDate(date)) return null;
-  const service = network().byFlightNo.get(flightNo.trim().toUpperCase());
-  if (!service || !operates(service, date)) return null;
-  return instance(service, date);
+  const key = `${flightNo}|${date}`;
+  const hit = flightDays.get(key);
+  if (hit !== undefined) return hit;
+  let flight: SupplierFlight | null = null;
+  if (isCalendarDate(date)) {
+    const service = network().byFlightNo.get(flightNo.trim().toUpperCase());
+    if (service && operates(service, date)) flight = frozen(instance(service, date));
+  }
+  flightDays.set(key, flight);
+  return flight;
 }
 
 /** A connection of two operating nonstop flights through a hub. */
@@ -296,8 +338,7 @@ function hubCandidates(depCity: string, arrCity: string): string[] {
   });
 }
 
-/** Connections on a day: per hub the best few (shortest total time), overall by departure. */
-export function connections(depCode: string, arrCode: string, date: string, max = 24): SupplierConnection[] {
+function computeConnections(depCode: string, arrCode: string, date: string, max: number): SupplierConnection[] {
   const out: SupplierConnection[] = [];
   for (const hub of hubCandidates(depCode, arrCode)) {
     const first = dayFlights(depCode, hub, date).filter((f) => !f.operatingNo && f.stops === 0);
@@ -316,6 +357,22 @@ export function connections(depCode: string, arrCode: string, date: string, max 
   }
   out.sort((x, y) => x.legs[0].depAtMs - y.legs[0].depAtMs || x.legs[0].flightNo.localeCompare(y.legs[0].flightNo));
   return out.slice(0, max);
+}
+
+/** Connections on a day: per hub the best few (shortest total time), overall by departure. */
+export function connections(depCode: string, arrCode: string, date: string, max = 24): SupplierConnection[] {
+  const key = `${depCode}>${arrCode}|${date}|${max}`;
+  let found = connectionDays.get(key);
+  if (!found) {
+    found = Object.freeze(
+      computeConnections(depCode, arrCode, date, max).map((c) => {
+        Object.freeze(c.legs);
+        return Object.freeze(c);
+      }),
+    );
+    connectionDays.set(key, found);
+  }
+  return found.slice();
 }
 
 /** Hub cities a route can connect through (on a day when given: only those with a connection that day). */
