@@ -4,7 +4,9 @@
  * calendars and the day strip allow.
  */
 import type { EmpInfo } from '../../api/contract/account';
-import { prefillOf, tripTravellers, type TripChoice } from '../../components/tripRequest';
+// Modules, not the barrel: /tk/tkList needs windowBounds only, not the picker and banner UI the barrel carries.
+import { prefillOf, type TripChoice } from '../../components/tripRequest/tripRequestStore';
+import { tripTravellers } from '../../components/tripRequest/travellers';
 import type { BookingStore } from '../../stores/booking';
 import type { CityRef, FlightStore } from './flightStore';
 

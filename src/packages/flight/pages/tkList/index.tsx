@@ -5,7 +5,6 @@ import type { TransferItinerary } from '../../../../api/contract/flight';
 import { PageShell } from '../../../../components/PageShell';
 import { Pressable } from '../../../../components/Pressable';
 import { EmptyState } from '../../../../components/EmptyState';
-import { Calendar } from '../../../../components/Calendar';
 import { afterPaint } from '../../../../app/afterPaint';
 import { navigate } from '../../../../router';
 import { useStores } from '../../../../stores';
@@ -14,11 +13,12 @@ import { lastSaleDate } from '../../query';
 import { NO_FILTERS } from '../../listing';
 import { durationText, hhmm, priceText, type Translate } from '../../format';
 import { DayStrip, stripDays } from '../../components/DayStrip';
-import { FilterSheet } from '../../components/FilterSheet';
+import { Calendar, FilterSheet, preloadSheets } from './sheets';
 import { FLIGHT_ROW_HEIGHT, FlightRow } from '../../components/FlightRow';
 import { WindowedList } from '../../components/WindowedList';
 import { refsKey as keyOfRefs, travellerRefs, useTravellers } from '../../travellers';
-import { useTripRequest } from '../../../../components/tripRequest';
+// The store module, not the barrel: the barrel brings the picker, banner and reason UI (and their i18n) along.
+import { useTripRequest } from '../../../../components/tripRequest/store';
 import { FLIGHT_CPLX, windowBounds } from '../../tripRequest';
 import '../../components/flight.scss';
 import './index.scss';
@@ -113,6 +113,10 @@ function TkListPage() {
   }, [store, key]);
 
   useEffect(() => setTab('flights'), [key]);
+
+  // H5: the filter sheet's and the calendar's code arrives once the list has painted (sheets.h5.tsx).
+  const listShown = !!search && store.resultsCurrent && store.status !== 'loading';
+  useEffect(() => (listShown ? afterPaint(preloadSheets) : undefined), [listShown]);
 
   if (!search) {
     return (
