@@ -16,6 +16,7 @@ import * as approvals from './migrations/20261122_0601_approvals';
 import * as trips from './migrations/20261122_0602_trips';
 import * as flightTrip from './migrations/20261122_0603_flight_trip';
 import * as invoices from './migrations/20261122_0604_invoices';
+import * as perfIndexes from './migrations/20261122_0701_perf_indexes';
 
 /** Add new migrations here; never edit a released one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +35,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261122_0602_trips': trips,
   '20261122_0603_flight_trip': flightTrip,
   '20261122_0604_invoices': invoices,
+  '20261122_0701_perf_indexes': perfIndexes,
 };
 
 /** `schema`: the PostgreSQL schema the tables live in, so the migrator never mistakes another schema's tables for ours. */

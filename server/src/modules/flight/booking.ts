@@ -212,7 +212,7 @@ export function flightBooking(ctx: AppContext) {
     async book(trx: Db, auth: AuthInfo, req: FlightBookRequest, locale: Locale): Promise<FlightBookData> {
       const nowMs = ctx.now().getTime();
       const repo = flightRepository(trx);
-      const segs = await resolveFares(ctx, trx, req.fareKeys);
+      const segs = await resolveFares(ctx, trx, req.fareKeys, true);
       checkSegments(req.tripType, segs, nowMs);
       const first = segs[0] as ResolvedFare;
       const last = segs[segs.length - 1] as ResolvedFare;
@@ -232,7 +232,7 @@ export function flightBooking(ctx: AppContext) {
         p.empId ? (standards.get(p.empId)?.standard ?? null) : bookerStandard;
       const violations: FlightViolation[] = [];
       for (const s of segs) {
-        const pool = windowPool(await routeDay(trx, s.flight));
+        const pool = windowPool(s.routeDay ?? (await routeDay(trx, s.flight)));
         for (const p of passengers) violations.push(...violationsFor(s.flight, s.fare, standardOf(p), pool, nowMs));
       }
 

@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema';
 import type { FlightStandard } from '../../../../src/domain/flightPolicy';
 import { ORDER_TYPE } from '../../../../src/domain/codes';
 import { orderInScope, type OrderScope } from '../orders/scope';
+import { inventoryChanged } from './searchCache';
 
 type Db = Kysely<Database>;
 
@@ -80,7 +81,10 @@ export function flightRepository(db: Db) {
       n: number,
       nowMs: number,
     ): Promise<boolean> {
-      await db
+      if (n > k.capacity) return false;
+      // One statement (a booking's round trips decide its latency under load): the first sale creates the row with
+      // `n` sold, later ones add `n` only while it fits; a refused update changes no row.
+      const res = await db
         .insertInto('flight_inventory')
         .values({
           flight_no: k.flightNo,
@@ -89,20 +93,21 @@ export function flightRepository(db: Db) {
           dep_airport: k.depAirport,
           arr_airport: k.arrAirport,
           capacity: k.capacity,
-          seats_sold: 0,
+          seats_sold: n,
           updated_at: nowMs,
         })
-        .onConflict((oc) => oc.columns(['flight_no', 'dep_date', 'cabin_code']).doNothing())
-        .execute();
-      const res = await db
-        .updateTable('flight_inventory')
-        .set((eb) => ({ seats_sold: eb('seats_sold', '+', n), updated_at: nowMs }))
-        .where('flight_no', '=', k.flightNo)
-        .where('dep_date', '=', k.date)
-        .where('cabin_code', '=', k.cabinCode)
-        .where((eb) => eb(eb('seats_sold', '+', n), '<=', eb.ref('capacity')))
+        .onConflict((oc) =>
+          oc
+            .columns(['flight_no', 'dep_date', 'cabin_code'])
+            .doUpdateSet((eb) => ({
+              seats_sold: eb('flight_inventory.seats_sold', '+', n),
+              updated_at: nowMs,
+            }))
+            .where((eb) => eb(eb('flight_inventory.seats_sold', '+', n), '<=', eb.ref('flight_inventory.capacity'))),
+        )
         .executeTakeFirst();
-      return Number(res.numUpdatedRows) === 1;
+      inventoryChanged(k.flightNo, k.date);
+      return Number(res.numInsertedOrUpdatedRows) === 1;
     },
 
     /** Gives `n` seats back (never below zero). */
@@ -115,6 +120,7 @@ export function flightRepository(db: Db) {
         .where('cabin_code', '=', k.cabinCode)
         .where('seats_sold', '>=', n)
         .execute();
+      inventoryChanged(k.flightNo, k.date);
     },
 
     /** Employees of the company with their rank and flight standard (null: no standard). */

@@ -45,9 +45,18 @@ export async function flightRoutes(app: FastifyInstance, opts: { ctx: AppContext
   const orders = flightOrders(ctx);
   const airports = airportInfo();
 
-  app.post<{ Body: QueryFlightRequest }>(`${SHOP}/queryFlight`, { schema: s.queryFlightSchema }, async (req) =>
-    ok(await flights.queryFlight(authOf(req), req.body, req.locale)),
-  );
+  // A search answer served again from the service's short cache (searchCache.ts) is the same object: its JSON is
+  // kept with it, so a hit skips serialization (tens of kB) too. reply.serialize uses the route's response schema.
+  const queryFlightJson = new WeakMap<object, string | ArrayBuffer | Buffer>();
+  app.post<{ Body: QueryFlightRequest }>(`${SHOP}/queryFlight`, { schema: s.queryFlightSchema }, async (req, reply) => {
+    const data = await flights.queryFlight(authOf(req), req.body, req.locale);
+    let json = queryFlightJson.get(data);
+    if (json === undefined) {
+      json = reply.serialize(ok(data));
+      queryFlightJson.set(data, json);
+    }
+    return reply.type('application/json; charset=utf-8').send(json);
+  });
   app.post<{ Body: QueryCabinRequest }>(`${SHOP}/queryCabin`, { schema: s.queryCabinSchema }, async (req) =>
     ok(await flights.queryCabin(authOf(req), req.body, req.locale)),
   );

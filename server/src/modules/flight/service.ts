@@ -74,6 +74,7 @@ import {
   withSeats,
 } from './present';
 import { flightRepository } from './repository';
+import { SearchAnswerCache, inventorySequence } from './searchCache';
 import { fareRules } from './texts';
 
 /** Life of a search answer (validateTimeOut 'cacheExpired'). */
@@ -95,8 +96,17 @@ export async function live(db: Db, flights: readonly SupplierFlight[]): Promise<
   return flights.map((f) => withSeats(f, sold));
 }
 
-/** The fare behind each key, with live seats; 'fareInvalid' when a key is forged or its fare no longer exists. */
-export async function resolveFares(ctx: AppContext, db: Db, fareKeys: readonly string[]): Promise<ResolvedFare[]> {
+/**
+ * The fare behind each key, with live seats; 'fareInvalid' when a key is forged or its fare no longer exists.
+ * `withRouteDays`: also the live direct flights of each fare's city pair that day (the lowest-fare window), read in
+ * the same query as the fares' own seats.
+ */
+export async function resolveFares(
+  ctx: AppContext,
+  db: Db,
+  fareKeys: readonly string[],
+  withRouteDays = false,
+): Promise<(ResolvedFare & { routeDay?: LiveFlight[] })[]> {
   const keys = fareKeys.map((k) => decodeFareKey(ctx.config.codeSecret, k));
   const flights: SupplierFlight[] = [];
   for (const k of keys) {
@@ -105,10 +115,14 @@ export async function resolveFares(ctx: AppContext, db: Db, fareKeys: readonly s
     if (!f || !f.fares.some((x) => x.cabinCode === k.cabinCode)) throw invalid('fareInvalid');
     flights.push(f);
   }
-  const lives = await live(db, flights);
-  return lives.map((flight, i) => {
+  const days = withRouteDays ? flights.map((f) => dayFlights(f.depCity, f.arrCity, f.date)) : [];
+  const sold = await flightRepository(db).sold([...flights, ...days.flat()]);
+  return flights.map((f, i) => {
+    const flight = withSeats(f, sold);
     const key = keys[i] as FareKeyParts;
-    return { key, flight, fare: flight.fares.find((x) => x.cabinCode === key.cabinCode) as LiveFare };
+    const fare = flight.fares.find((x) => x.cabinCode === key.cabinCode) as LiveFare;
+    const day = days[i];
+    return day ? { key, flight, fare, routeDay: day.map((x) => withSeats(x, sold)) } : { key, flight, fare };
   });
 }
 
@@ -137,6 +151,8 @@ export function flightService(ctx: AppContext) {
   const db = ctx.db;
   const repo = flightRepository(db);
   const nowMs = () => ctx.now().getTime();
+  // See searchCache.ts: bookV3 re-checks price and seats from the fare key, so a ≤30 s old list is safe.
+  const answers = new SearchAnswerCache<QueryFlightData>();
 
   async function standardsOf(auth: AuthInfo, refs: readonly TravellerRef[] | undefined) {
     if (!refs || refs.length === 0) return null;
@@ -165,15 +181,30 @@ export function flightService(ctx: AppContext) {
       if (checkQueryDate(req.depDate, nowMs(), 'depDate') === 'beyond') return { flights: [], transfers: [] };
       const travellers = await standardsOf(auth, req.travellers);
       const standards = travellers ? distinctStandards(travellers) : null;
+      let transfer = false;
+      if (req.withTransfer) {
+        const params = await commonRepository(db).parameterValues(auth.corpId, [PARAM_TRANSFER]);
+        transfer = params.get(PARAM_TRANSFER) === '1';
+      }
       const now = nowMs();
+      // Everything that shapes the answer: travellers only through their (distinct) standards.
+      const cacheKey = JSON.stringify([
+        locale,
+        req.depCity,
+        req.arrCity,
+        req.depDate,
+        req.cabinClass ?? '',
+        transfer,
+        standards,
+      ]);
+      const cached = answers.get(cacheKey, now);
+      if (cached) return cached;
+      const seq = inventorySequence();
       const searchedAt = now;
       const directFlights = dayFlights(req.depCity, req.arrCity, req.depDate).filter((f) => f.depAtMs > now);
       let found: SupplierConnection[] = [];
-      if (req.withTransfer) {
-        const params = await commonRepository(db).parameterValues(auth.corpId, [PARAM_TRANSFER]);
-        if (params.get(PARAM_TRANSFER) === '1') {
-          found = connections(dep.city.code, arr.city.code, req.depDate).filter((c) => c.legs[0].depAtMs > now);
-        }
+      if (transfer) {
+        found = connections(dep.city.code, arr.city.code, req.depDate).filter((c) => c.legs[0].depAtMs > now);
       }
       // With travellers, each leg is judged against its own route's day (the lowest-fare window).
       const legRoutes = new Map<string, SupplierFlight[]>();
@@ -186,11 +217,8 @@ export function flightService(ctx: AppContext) {
         }
       }
       // Live seats of everything shown or compared, in one read.
-      const sold = await repo.sold([
-        ...directFlights,
-        ...found.flatMap((c) => c.legs),
-        ...[...legRoutes.values()].flat(),
-      ]);
+      const read = [...directFlights, ...found.flatMap((c) => c.legs), ...[...legRoutes.values()].flat()];
+      const sold = await repo.sold(read);
       const direct = directFlights.map((f) => withSeats(f, sold));
       const pool = windowPool(direct);
       const flights = direct
@@ -231,7 +259,9 @@ export function flightService(ctx: AppContext) {
           price: fenToYuan(Math.round(a.lowest.price * 100) + Math.round(b.lowest.price * 100)),
         });
       }
-      return { flights, transfers };
+      const answer = { flights, transfers };
+      answers.set(cacheKey, answer, now, seq, [...new Set(read.map((f) => `${f.flightNo}|${f.date}`))]);
+      return answer;
     },
 
     async queryCabin(auth: AuthInfo, req: QueryCabinRequest, locale: Locale): Promise<QueryCabinData> {

@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db';
-import { orderInScope as scoped, type OrderScope, type OrdersEb } from './scope';
+import { bookedByMe, orderInScope as scoped, travelledNotBooked, type OrderScope, type OrdersEb } from './scope';
 
 export type { OrderScope };
 
@@ -28,8 +28,9 @@ export interface OrderFilter extends OrderScope {
   violated?: boolean;
 }
 
-function filtered(eb: OrdersEb, f: OrderFilter) {
-  const c = [scoped(eb, f)];
+/** `part`: the whole booking scope, or one of the two disjoint halves of scope 1 (see `count`). */
+function filtered(eb: OrdersEb, f: OrderFilter, part: 'scope' | 'booked' | 'travelled' = 'scope') {
+  const c = [part === 'booked' ? bookedByMe(eb, f) : part === 'travelled' ? travelledNotBooked(eb, f) : scoped(eb, f)];
   if (f.dateType === 1) {
     c.push(eb('o.created_at', '>=', f.fromMs), eb('o.created_at', '<', f.toMsExclusive));
   } else {
@@ -86,12 +87,18 @@ export function ordersRepository(db: Db) {
     },
 
     async count(f: OrderFilter): Promise<number> {
-      const row = await db
-        .selectFrom('orders as o')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where((eb) => filtered(eb, f))
-        .executeTakeFirst();
-      return Number(row?.n ?? 0);
+      const countOf = async (part: 'scope' | 'booked' | 'travelled') => {
+        const row = await db
+          .selectFrom('orders as o')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where((eb) => filtered(eb, f, part))
+          .executeTakeFirst();
+        return Number(row?.n ?? 0);
+      };
+      if (f.scope !== 1) return countOf('scope');
+      // "My orders" counted as two disjoint halves, each through the employee's own index entries
+      // (orders_corp_emp_created, order_travellers_emp_corp_order) instead of every company order in the date range.
+      return (await countOf('booked')) + (await countOf('travelled'));
     },
 
     /** Orders in the given statuses within a booking scope (badge counts). */

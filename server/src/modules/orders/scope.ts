@@ -33,3 +33,22 @@ export function orderInScope(eb: OrdersEb, s: OrderScope) {
   if (s.scope === 2) mine.push(eb('o.dept_id', '=', s.deptId));
   return eb.and([inCorp, eb.or(mine)]);
 }
+
+/** Scope 1, first half: orders I booked (index orders_corp_emp_created). */
+export function bookedByMe(eb: OrdersEb, s: OrderScope) {
+  return eb.and([eb('o.corp_id', '=', s.corpId), eb('o.emp_id', '=', s.empId)]);
+}
+
+/**
+ * Scope 1, second half: orders I travel on that someone else booked. The company is checked on the traveller rows
+ * (order_travellers.corp_id), so `orders` has no indexable condition but its key: the plan starts from my traveller
+ * rows on every database, whatever the statistics say.
+ */
+export function travelledNotBooked(eb: OrdersEb, s: OrderScope) {
+  const travels = eb
+    .selectFrom('order_travellers as t')
+    .select('t.order_id')
+    .where('t.emp_id', '=', s.empId)
+    .where('t.corp_id', '=', s.corpId);
+  return eb.and([eb('o.id', 'in', travels), eb('o.emp_id', '<>', s.empId)]);
+}

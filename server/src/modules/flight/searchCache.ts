@@ -1,0 +1,57 @@
+/**
+ * Short-lived memo of flight search answers (queryFlight), so a burst of identical searches (the same route, day and
+ * filters by travellers of the same standards) evaluates policy, signs fare keys and reads seats once.
+ *
+ * Staleness is bounded and safe: an answer lives at most SEARCH_ANSWER_TTL_MS, and any change of the seats of a flight
+ * it shows (reserve/release in repository.ts, i.e. booking, cancellation, refund, change) makes it a miss at once.
+ * bookV3 never trusts the list: booking.ts resolves every fare key again (resolveFares: the fare must still exist,
+ * with live seats), refuses a price that moved ('priceChanged', SPEC §8 "flight quotation changed") and takes seats
+ * with a conditional update ('seatsInsufficient'), so a slightly old seat count on the list is harmless, as usual in
+ * travel shopping. On PostgreSQL a search running while a booking commits may keep the pre-commit seats until the
+ * TTL ends; on SQLite (one connection) it cannot.
+ */
+import { Lru } from '../../suppliers/flight/cache';
+
+export const SEARCH_ANSWER_TTL_MS = 30_000;
+const MAX_ANSWERS = 2_000;
+
+/** Inventory change sequence: the last sequence number that touched each `${flightNo}|${date}` (process-wide). */
+let sequence = 0;
+const changedAt = new Map<string, number>();
+
+/** Called wherever `flight_inventory` changes (also inside transactions that may roll back: only costs a miss). */
+export function inventoryChanged(flightNo: string, date: string): void {
+  changedAt.set(`${flightNo}|${date}`, ++sequence);
+}
+
+/** The current sequence number, read before an answer's seats are read. */
+export function inventorySequence(): number {
+  return sequence;
+}
+
+interface Entry<V> {
+  value: V;
+  storedAtMs: number;
+  /** Sequence when the seats were read. */
+  sequence: number;
+  /** `${flightNo}|${date}` of every flight whose seats shaped the answer. */
+  flights: readonly string[];
+}
+
+/** Search answers per app (each app has its own database, so no answer crosses apps). */
+export class SearchAnswerCache<V> {
+  private readonly lru = new Lru<string, Entry<V>>(MAX_ANSWERS);
+
+  get(key: string, nowMs: number): V | undefined {
+    const e = this.lru.get(key);
+    if (!e) return undefined;
+    // The injected clock may move either way in tests.
+    const fresh = nowMs >= e.storedAtMs && nowMs - e.storedAtMs < SEARCH_ANSWER_TTL_MS;
+    if (fresh && e.flights.every((f) => (changedAt.get(f) ?? 0) <= e.sequence)) return e.value;
+    return undefined;
+  }
+
+  set(key: string, value: V, nowMs: number, seq: number, flights: readonly string[]): void {
+    this.lru.set(key, { value, storedAtMs: nowMs, sequence: seq, flights });
+  }
+}
