@@ -2,6 +2,7 @@
  * All SQL of invoices: titles, requests and their orders, deliveries, invoiceable orders. Inside a write, pass its
  * transaction (`on` / `trx`): SQLite has one connection, a read on the database would wait for the open transaction.
  */
+import { travellerNamesOf } from '../orders/repository';
 import type { Kysely } from 'kysely';
 import type {
   Database,
@@ -130,19 +131,7 @@ export function invoiceRepository(db: Db) {
       ]);
       return { rows, total: Number(total?.n ?? 0) };
     },
-    async travellerNames(orderIds: string[]): Promise<Map<string, string[]>> {
-      const out = new Map<string, string[]>();
-      if (orderIds.length === 0) return out;
-      const rows = await db
-        .selectFrom('order_travellers')
-        .select(['order_id', 'name'])
-        .where('order_id', 'in', orderIds)
-        .orderBy('order_id')
-        .orderBy('seq')
-        .execute();
-      for (const r of rows) out.set(r.order_id, [...(out.get(r.order_id) ?? []), r.name]);
-      return out;
-    },
+    travellerNames: (orderIds: string[]) => travellerNamesOf(db, orderIds),
     /** An order the caller may see, with whether an active request already holds it (inside the write). */
     async orderForInvoice(trx: Db, orderId: string, s: OrderScope) {
       return trx

@@ -172,20 +172,23 @@ export function ordersRepository(db: Db) {
       return { rows, total: Number(total?.n ?? 0) };
     },
 
-    async travellerNames(orderIds: string[]): Promise<Map<string, string[]>> {
-      const out = new Map<string, string[]>();
-      if (orderIds.length === 0) return out;
-      const rows = await db
-        .selectFrom('order_travellers')
-        .select(['order_id', 'name'])
-        .where('order_id', 'in', orderIds)
-        .orderBy('order_id')
-        .orderBy('seq')
-        .execute();
-      for (const r of rows) out.set(r.order_id, [...(out.get(r.order_id) ?? []), r.name]);
-      return out;
-    },
+    travellerNames: (orderIds: string[]) => travellerNamesOf(db, orderIds),
   };
 }
 
 export type OrdersRepository = ReturnType<typeof ordersRepository>;
+
+/** Traveller names of each order, in booking order (order lists and the invoiceable list). */
+export async function travellerNamesOf(db: Db, orderIds: string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  if (orderIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('order_travellers')
+    .select(['order_id', 'name'])
+    .where('order_id', 'in', orderIds)
+    .orderBy('order_id')
+    .orderBy('seq')
+    .execute();
+  for (const r of rows) out.set(r.order_id, [...(out.get(r.order_id) ?? []), r.name]);
+  return out;
+}

@@ -3,17 +3,7 @@
  * 40 design px one rem, and the page script sets the root font size; mini-programs: rpx = windowWidth / 750.
  */
 import Taro from '@tarojs/taro';
-
-function windowSize(): { width: number; height: number } {
-  try {
-    const info = Taro.getSystemInfoSync() as { windowWidth?: number; windowHeight?: number };
-    if (info.windowWidth && info.windowHeight) return { width: info.windowWidth, height: info.windowHeight };
-  } catch {
-    // not available: fall back below
-  }
-  if (typeof window !== 'undefined') return { width: window.innerWidth || 375, height: window.innerHeight || 667 };
-  return { width: 375, height: 667 };
-}
+import { windowSize } from './windowSize';
 
 /** Device pixels of a length in design units. */
 export function designToPx(design: number): number {
