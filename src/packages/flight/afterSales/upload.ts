@@ -5,7 +5,6 @@ import { pickImage, uploadImage } from '../../../api/upload';
 import type { ValidationResult } from '../../../domain/validationCodes';
 import type { ProofFile } from './forms';
 
-
 export type PickResult = { kind: 'picked'; file: ProofFile } | { kind: 'invalid'; code: ValidationResult } | null;
 
 /** Lets the user pick one image and checks it; null when the picker was dismissed. */
