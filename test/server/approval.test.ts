@@ -37,25 +37,9 @@ let t: TestApp;
 const tokens: Record<string, string> = {};
 const key = () => `test-${randomBytes(8).toString('hex')}`;
 
-interface Raw<D> {
-  code: number;
-  tips: string;
-  data: D;
-}
-
-async function post<D>(url: string, body: unknown, token: string, opts: { idem?: string; lang?: string } = {}) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url,
-    payload: body as Record<string, unknown>,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(opts.idem ? { 'idempotency-key': opts.idem } : {}),
-      ...(opts.lang ? { 'accept-language': opts.lang } : {}),
-    },
-  });
-  return JSON.parse(res.body) as Raw<D>;
-}
+/** The project's `call` with the token and options these tests pass positionally. */
+const post = <D>(url: string, body: unknown, token: string, opts: { idem?: string; lang?: string } = {}) =>
+  call<D>(t.app, url, body, { token, lang: opts.lang, idempotencyKey: opts.idem });
 
 /** The fake product: an `orders` row of type 19901 moved with the shared lifecycle. */
 const fakeHandler: ApprovalHandler = {

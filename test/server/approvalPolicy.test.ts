@@ -22,21 +22,9 @@ const key = () => `test-${randomBytes(8).toString('hex')}`;
 let seq = 0;
 const rid = () => `ap${Date.now().toString(36)}${(seq += 1)}`;
 
-interface Raw<D> {
-  code: number;
-  tips: string;
-  data: D;
-}
-
-async function post<D>(app: FastifyInstance, url: string, body: unknown, token: string, idem?: string) {
-  const res = await app.inject({
-    method: 'POST',
-    url,
-    payload: body as Record<string, unknown>,
-    headers: { authorization: `Bearer ${token}`, ...(idem ? { 'idempotency-key': idem } : {}) },
-  });
-  return JSON.parse(res.body) as Raw<D>;
-}
+/** The project's `call` with the token and idempotency key these tests pass positionally. */
+const post = <D>(app: FastifyInstance, url: string, body: unknown, token: string, idem?: string) =>
+  call<D>(app, url, body, { token, idempotencyKey: idem });
 
 const db = () => t.app.obt.db;
 const book = (token: string, body: Record<string, unknown>) =>

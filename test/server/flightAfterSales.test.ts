@@ -32,19 +32,9 @@ const key = () => `as-${randomBytes(8).toString('hex')}`;
 const HOUR = 3600_000;
 const MIN = 60_000;
 
-interface Raw<D> {
-  code: number;
-  tips: string;
-  data: D;
-}
-
-async function post<D>(url: string, body: unknown, token: string, idem?: string, lang?: string): Promise<Raw<D>> {
-  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-  if (idem) headers['idempotency-key'] = idem;
-  if (lang) headers['accept-language'] = lang;
-  const res = await t.app.inject({ method: 'POST', url, payload: body as Record<string, unknown>, headers });
-  return JSON.parse(res.body) as Raw<D>;
-}
+/** The project's `call` with the token, idempotency key and language these tests pass positionally. */
+const post = <D>(url: string, body: unknown, token: string, idem?: string, lang?: string) =>
+  call<D>(t.app, url, body, { token, idempotencyKey: idem, lang });
 
 const O = '/obt/flight/order';
 const db = () => t.app.obt.db;

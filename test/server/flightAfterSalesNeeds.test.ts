@@ -5,26 +5,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FlightNeedAddData, FlightNeedAddRequest, FlightNeedItem } from '../../src/api/contract/flight';
-import { DEMO, createTestApp, login, type TestApp } from './helpers/testApp';
+import { DEMO, call, createTestApp, login, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
 const tok: Record<string, string> = {};
 const key = () => `need-${randomBytes(8).toString('hex')}`;
 
-interface Raw<D> {
-  code: number;
-  tips: string;
-  data: D;
-  list?: FlightNeedItem[];
-}
-
-async function post<D>(url: string, body: unknown, token: string, idem?: string, lang?: string): Promise<Raw<D>> {
-  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-  if (idem) headers['idempotency-key'] = idem;
-  if (lang) headers['accept-language'] = lang;
-  const res = await t.app.inject({ method: 'POST', url, payload: body as Record<string, unknown>, headers });
-  return JSON.parse(res.body) as Raw<D>;
-}
+/** The project's `call` with the token, idempotency key and language these tests pass positionally. */
+const post = <D>(url: string, body: unknown, token: string, idem?: string, lang?: string) =>
+  call<D, FlightNeedItem>(t.app, url, body, { token, idempotencyKey: idem, lang });
 
 // The clock starts at 2026-03-02 10:00 China time.
 const NEED: FlightNeedAddRequest = {

@@ -22,27 +22,9 @@ const tokens: Record<string, string> = {};
 const DATE = '2026-03-09';
 const key = () => `test-${randomBytes(8).toString('hex')}`;
 
-interface Raw<D> {
-  code: number;
-  tips: string;
-  data: D;
-}
-
-async function post<D>(
-  app: FastifyInstance,
-  url: string,
-  body: unknown,
-  token: string,
-  idem?: string,
-): Promise<Raw<D>> {
-  const res = await app.inject({
-    method: 'POST',
-    url,
-    payload: body as Record<string, unknown>,
-    headers: { authorization: `Bearer ${token}`, ...(idem ? { 'idempotency-key': idem } : {}) },
-  });
-  return JSON.parse(res.body) as Raw<D>;
-}
+/** The project's `call` with the token and idempotency key these tests pass positionally. */
+const post = <D>(app: FastifyInstance, url: string, body: unknown, token: string, idem?: string) =>
+  call<D>(app, url, body, { token, idempotencyKey: idem });
 
 const book = (token: string, body: Record<string, unknown>, idem: string | undefined = key()) =>
   post<FlightBookData>(t.app, '/obt/flight/order/bookV3', body, token, idem);

@@ -26,15 +26,9 @@ afterAll(async () => {
   await t.close();
 });
 
-async function post<D>(url: string, body: unknown, token: string, idem?: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url,
-    payload: body as Record<string, unknown>,
-    headers: { authorization: `Bearer ${token}`, ...(idem ? { 'idempotency-key': idem } : {}) },
-  });
-  return JSON.parse(res.body) as { code: number; tips: string; data: D };
-}
+/** The project's `call` with the token and idempotency key these tests pass positionally. */
+const post = <D>(url: string, body: unknown, token: string, idem?: string) =>
+  call<D>(t.app, url, body, { token, idempotencyKey: idem });
 
 const key = () => `trip-${randomBytes(8).toString('hex')}`;
 

@@ -93,10 +93,11 @@ export async function call<D = Record<string, unknown>, L = Record<string, unkno
   app: FastifyInstance,
   url: string,
   body: unknown = {},
-  opts: { token?: string; lang?: string; ip?: string; host?: string } = {},
+  opts: { token?: string; lang?: string; ip?: string; host?: string; idempotencyKey?: string } = {},
 ): Promise<Answer<D, L>> {
   const headers: Record<string, string> = {};
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
   if (opts.lang) headers['accept-language'] = opts.lang;
   if (opts.host) headers.host = opts.host;
   const inject: InjectOptions = { method: 'POST', url, payload: body as InjectOptions['payload'], headers };
