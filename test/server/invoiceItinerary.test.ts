@@ -2,12 +2,10 @@
  * The itinerary PDF (issue 5): GET /obt/pdf/itinerary/:id for an issued flight order (session or signed link),
  * pdf/generate, and the resend-itinerary mail (smsEmail) carrying the download link.
  */
-import { randomBytes } from 'node:crypto';
-import type { FlightBookData, QueryFlightData } from '../../src/api/contract/flight';
 import type { PdfGenerateResult } from '../../src/api/contract/invoice';
-import { demoIdNumber } from '../../server/src/db/seed/bookingKit';
 import { ucs2Hex } from '../../server/src/lib/pdf';
 import { markOrdersPaid } from '../../server/src/modules/orders/lifecycle';
+import { ZHANGSAN_ID_NO as ID_NO, bookCompliantFlight } from './helpers/bookFlight';
 import { DEMO, call, createTestApp, login, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -15,7 +13,6 @@ let zhangsan: string;
 let fengli: string;
 let orderId = '';
 let orderNo = '';
-const ID_NO = demoIdNumber('110105', '1990-03-15', 1, 'M');
 
 async function get(url: string, token?: string) {
   return t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -25,47 +22,7 @@ beforeAll(async () => {
   t = await createTestApp();
   zhangsan = await login(t.app, DEMO.zhangsan.phone);
   fengli = await login(t.app, DEMO.fengli.phone);
-  const search = await call<QueryFlightData>(
-    t.app,
-    '/obt/flight/v3/shopping/queryFlight',
-    {
-      depCity: 'BJS',
-      arrCity: 'SHA',
-      depDate: '2026-03-09',
-      cabinClass: 'Y',
-      travellers: [{ empId: DEMO.zhangsan.id }],
-    },
-    { token: zhangsan },
-  );
-  const flight = search.data.flights.find((f) => f.lowest.policy?.compliant && f.lowest.seats >= 1);
-  if (!flight) throw new Error('no compliant flight');
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/obt/flight/order/bookV3',
-    headers: { authorization: `Bearer ${zhangsan}`, 'idempotency-key': `itin-${randomBytes(6).toString('hex')}` },
-    payload: {
-      fareKeys: [flight.lowest.fareKey],
-      tripType: 1,
-      psgList: [
-        {
-          psgName: '张三',
-          psgType: 1,
-          idType: 'ID',
-          idno: ID_NO,
-          sex: 'M',
-          born: '1990-03-15',
-          phoneNumber: '13800000001',
-          empId: DEMO.zhangsan.id,
-        },
-      ],
-      linkman: '张三',
-      linkTel: '13800000001',
-    },
-  });
-  const booked = JSON.parse(res.body) as { code: number; data: FlightBookData };
-  expect(booked.code).toBe(1);
-  orderId = booked.data.orderId;
-  orderNo = booked.data.orderNo;
+  ({ orderId, orderNo } = await bookCompliantFlight(t.app, zhangsan));
 });
 
 afterAll(async () => {

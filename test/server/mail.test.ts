@@ -1,7 +1,5 @@
 /** smsEmail (SPEC §7): the itinerary of a flight order goes to the outbox; scope and validation. */
-import { randomBytes } from 'node:crypto';
-import type { FlightBookData, QueryFlightData } from '../../src/api/contract/flight';
-import { demoIdNumber } from '../../server/src/db/seed/bookingKit';
+import { bookCompliantFlight } from './helpers/bookFlight';
 import { DEMO, call, createTestApp, login, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -13,46 +11,7 @@ beforeAll(async () => {
   t = await createTestApp();
   zhangsan = await login(t.app, DEMO.zhangsan.phone);
   sunba = await login(t.app, DEMO.sunba.phone);
-  const search = await call<QueryFlightData>(
-    t.app,
-    '/obt/flight/v3/shopping/queryFlight',
-    {
-      depCity: 'BJS',
-      arrCity: 'SHA',
-      depDate: '2026-03-09',
-      cabinClass: 'Y',
-      travellers: [{ empId: DEMO.zhangsan.id }],
-    },
-    { token: zhangsan },
-  );
-  const flight = search.data.flights.find((f) => f.lowest.policy?.compliant && f.lowest.seats >= 1);
-  if (!flight) throw new Error('no compliant flight');
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/obt/flight/order/bookV3',
-    headers: { authorization: `Bearer ${zhangsan}`, 'idempotency-key': `mail-${randomBytes(6).toString('hex')}` },
-    payload: {
-      fareKeys: [flight.lowest.fareKey],
-      tripType: 1,
-      psgList: [
-        {
-          psgName: '张三',
-          psgType: 1,
-          idType: 'ID',
-          idno: demoIdNumber('110105', '1990-03-15', 1, 'M'),
-          sex: 'M',
-          born: '1990-03-15',
-          phoneNumber: '13800000001',
-          empId: DEMO.zhangsan.id,
-        },
-      ],
-      linkman: '张三',
-      linkTel: '13800000001',
-    },
-  });
-  const booked = JSON.parse(res.body) as { code: number; data: FlightBookData };
-  expect(booked.code).toBe(1);
-  orderNo = booked.data.orderNo;
+  orderNo = (await bookCompliantFlight(t.app, zhangsan)).orderNo;
 });
 
 afterAll(async () => {

@@ -1,0 +1,49 @@
+/** Books 张三 on a compliant economy fare through the real search and bookV3 (tests that need a real flight order). */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { FlightBookData, QueryFlightData } from '../../../src/api/contract/flight';
+import { demoIdNumber } from '../../../server/src/db/seed/bookingKit';
+import { DEMO, call } from './testApp';
+
+/** 张三's ID number as the demo seed derives it. */
+export const ZHANGSAN_ID_NO = demoIdNumber('110105', '1990-03-15', 1, 'M');
+
+export async function bookCompliantFlight(
+  app: FastifyInstance,
+  token: string,
+  depDate = '2026-03-09',
+): Promise<FlightBookData> {
+  const search = await call<QueryFlightData>(
+    app,
+    '/obt/flight/v3/shopping/queryFlight',
+    { depCity: 'BJS', arrCity: 'SHA', depDate, cabinClass: 'Y', travellers: [{ empId: DEMO.zhangsan.id }] },
+    { token },
+  );
+  const flight = search.data.flights.find((f) => f.lowest.policy?.compliant && f.lowest.seats >= 1);
+  if (!flight) throw new Error('no compliant flight');
+  const booked = await call<FlightBookData>(
+    app,
+    '/obt/flight/order/bookV3',
+    {
+      fareKeys: [flight.lowest.fareKey],
+      tripType: 1,
+      psgList: [
+        {
+          psgName: '张三',
+          psgType: 1,
+          idType: 'ID',
+          idno: ZHANGSAN_ID_NO,
+          sex: 'M',
+          born: '1990-03-15',
+          phoneNumber: '13800000001',
+          empId: DEMO.zhangsan.id,
+        },
+      ],
+      linkman: '张三',
+      linkTel: '13800000001',
+    },
+    { token, idempotencyKey: `book-${randomBytes(6).toString('hex')}` },
+  );
+  if (booked.code !== 1) throw new Error(`booking refused: ${booked.tips}`);
+  return booked.data;
+}
