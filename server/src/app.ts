@@ -1,6 +1,7 @@
 /**
  * build(): the reference /obt server as a Fastify instance (ARCHITECTURE §8): database and migrations,
- * seed on an empty database, plugins (language, errors, auth, OpenAPI, static H5), then the modules.
+ * seed on an empty database, the registries (products, approval handlers, job kinds), plugins (language, errors,
+ * auth, OpenAPI, static H5), then the modules. PRODUCTS lists the product lines in one place.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_CONFIG, type Config } from './config';
@@ -38,8 +39,11 @@ import { sessionService } from './modules/session/service';
 import { smsRoutes } from './modules/sms/routes';
 import { smsService } from './modules/sms/service';
 import { tripRoutes } from './modules/trip/routes';
-import { flightRoutes } from './modules/flight/routes';
-import { flightAfterSalesRoutes } from './modules/flightAfterSales/routes';
+import { flightProduct } from './modules/flight/product';
+import { createApprovalHandlers } from './modules/approval/engine';
+import { invoiceJobs } from './modules/invoice/jobs';
+import { createProductRegistry, registerProduct, type ProductModule } from './modules/orders/products';
+import { TRIP_APPROVAL_ORDER_TYPES, tripApprovalHandler } from './modules/trip/approval';
 import { bookingRoutes } from './modules/booking/routes';
 import { peopleRoutes } from './modules/people/routes';
 import { insuranceRoutes } from './modules/insurance/routes';
@@ -54,6 +58,13 @@ import { passwordRoutes } from './modules/password/routes';
 import { passwordService } from './modules/password/service';
 import { profileRoutes } from './modules/profile/routes';
 import { profileService } from './modules/profile/service';
+
+/**
+ * The product lines of the server. Each declares its order types, transitions, paid and approval handlers, jobs,
+ * calendar segments, documents, demand orders, demo seed and routes (modules/orders/products.ts); shared modules
+ * find them through ctx.products and never import a product module.
+ */
+export const PRODUCTS: readonly ProductModule[] = [flightProduct];
 
 export interface BuildOptions {
   /** postgres://… uses PostgreSQL; otherwise SQLite at dbFile. */
@@ -97,14 +108,32 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   });
   try {
     await migrateToLatest(db, opts.databaseUrl ? opts.pgSchema : undefined);
-    await seedIfEmpty(db, { demo: config.demo, demoOrders: opts.demoOrders ?? true, nowMs: now().getTime() });
+    await seedIfEmpty(db, {
+      demo: config.demo,
+      demoOrders: opts.demoOrders ?? true,
+      nowMs: now().getTime(),
+      products: PRODUCTS,
+    });
   } catch (err) {
     await db.destroy();
     throw err;
   }
 
-  const ctx: AppContext = { db, config, now, limiter: rateLimiter(db, now), log: app.log, jobs: createJobRunner() };
+  const ctx: AppContext = {
+    db,
+    config,
+    now,
+    limiter: rateLimiter(db, now),
+    log: app.log,
+    jobs: createJobRunner(),
+    products: createProductRegistry(),
+    approvals: createApprovalHandlers(),
+  };
   ctx.jobs.attach(ctx);
+  for (const product of PRODUCTS) registerProduct(ctx, product);
+  // Shared, not products: the trip request's approval (11099) and the invoice jobs.
+  ctx.approvals.register(TRIP_APPROVAL_ORDER_TYPES, tripApprovalHandler);
+  ctx.jobs.registerAll(invoiceJobs);
   app.decorate('obt', ctx);
   // Persisted jobs (ticketing, expiry…) run while the app is up; pending ones survive a restart.
   app.addHook('onReady', async () => ctx.jobs.start());
@@ -147,8 +176,9 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   await app.register(peopleRoutes, { ctx });
   await app.register(insuranceRoutes, { ctx });
   await app.register(payRoutes, { ctx, sms });
-  await app.register(flightRoutes, { ctx });
-  await app.register(flightAfterSalesRoutes, { ctx });
+  for (const product of PRODUCTS) {
+    for (const routes of product.routes) await app.register(routes, { ctx });
+  }
   await app.register(employeesRoutes, { ctx });
   await app.register(contactsRoutes, { ctx });
   await app.register(membershipsRoutes, { ctx });

@@ -15,6 +15,13 @@ import type {
   Project,
   ViolationReason,
 } from './contract/booking';
+import type {
+  AirportBusItem,
+  AirportBusRequest,
+  FlightPolicyItem,
+  FlightPolicyListRequest,
+  FlightPolicyRequest,
+} from './contract/flight';
 import { LIMITS } from '../domain/limits';
 
 /** smsEmail: sends a document by e-mail (SPEC §3 e-mail download dialog). */
@@ -88,9 +95,15 @@ export const vipJcsjbGetList = (body: Obj = {}): Answer => request('/obt/vipJcsj
 
 // Policies, support and e-mail ------------------------------------------------------------------
 
-export const policyList = (body: Obj = {}): Answer => request('/obt/policy/list', body);
-export const policyDetail = (body: Obj): Answer => request('/obt/policy/detail', body);
-export const airportBusQuery = (body: Obj): Answer => request('/obt/airportBus/query', body);
+/** Travellers' flight standards (default: mine); rows in `list`. */
+export const policyList = (body: FlightPolicyListRequest = {}): Answer<unknown, FlightPolicyItem> =>
+  request('/obt/policy/list', body);
+/** One traveller's flight standard (default: mine). */
+export const policyDetail = (body: FlightPolicyRequest = {}): Answer<FlightPolicyItem> =>
+  request('/obt/policy/detail', body);
+/** Bus lines of an airport; rows in `list`. */
+export const airportBusQuery = (body: AirportBusRequest): Answer<unknown, AirportBusItem> =>
+  request('/obt/airportBus/query', body);
 export const smsSend = (body: Obj): Answer => request('/obt/smsSend', body);
 /** Unfinished orders. */
 export const queryWcxOrder = (body: Obj = {}): Answer => request('/obt/queryWcxOrder', body);

@@ -2,7 +2,7 @@
 import { request } from './transport';
 import { type Answer, type Obj, write } from './call';
 import { newIdempotencyKey } from './helpers/idempotency';
-import type { FlightNeedOrderRequest } from './flight';
+import type { FlightNeedAddData, FlightNeedAddRequest } from './contract/flight';
 
 export const flightIntlQueryFlight = (body: Obj): Answer => request('/obt/flight/gj/shopping/queryFlight', body);
 export const flightIntlPrice = (body: Obj): Answer => request('/obt/flight/gj/shopping/price', body);
@@ -12,5 +12,7 @@ export const flightIntlMatchClzc = (body: Obj): Answer => request('/obt/flight/g
 export const flightIntlBookGj = (body: Obj, idempotencyKey: string = newIdempotencyKey()): Answer =>
   request('/obt/flight/gj/order/bookGj', body, write(idempotencyKey));
 /** Demand order when no suitable flight is found. */
-export const tkNeedOrderAdd = (body: FlightNeedOrderRequest, idempotencyKey: string = newIdempotencyKey()): Answer =>
-  request('/obt/flight/gj/order/tkNeedOrderAdd', body, write(idempotencyKey));
+export const tkNeedOrderAdd = (
+  body: FlightNeedAddRequest,
+  idempotencyKey: string = newIdempotencyKey(),
+): Answer<FlightNeedAddData> => request('/obt/flight/gj/order/tkNeedOrderAdd', body, write(idempotencyKey));

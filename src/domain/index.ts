@@ -29,3 +29,4 @@ export * from './approvalRules';
 export * from './tripBuilder';
 export * from './tripDateRules';
 export * from './tripBudget';
+export * from './documentTypes';

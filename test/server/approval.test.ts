@@ -1,8 +1,8 @@
 /**
  * The approval engine on the reference server (issue 4 "Approvals"; SPEC §3 approval, §4 approval, §5 remark and
  * approvers, §7 Approval, §8 not found): rules and matching, sending, level-by-level decisions, idempotent acting,
- * withdrawal, access, messages and badges. A fake product (order type 19901, product 'fake') is registered here so
- * these tests do not depend on the trip or flight handlers.
+ * withdrawal, access, messages and badges. A fake product (order type 19901, product 'fake') is registered on the
+ * test's app so these tests do not depend on the trip or flight handlers.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -19,13 +19,7 @@ import type {
   SpgzInfoData,
 } from '../../src/api/contract/approval';
 import type { BadgeCounts } from '../../src/api/contract/common';
-import {
-  registerApprovalHandler,
-  terminateApproval,
-  unregisterApprovalHandler,
-  type ApprovalHandler,
-  type Trx,
-} from '../../server/src/modules/approval/engine';
+import { terminateApproval, type ApprovalHandler, type Trx } from '../../server/src/modules/approval/engine';
 import { orderTransition } from '../../server/src/modules/orders/lifecycle';
 import { DEMO, START_MS, call, createTestApp, login, type TestApp } from './helpers/testApp';
 import { insertOrder } from './helpers/fixtures';
@@ -182,7 +176,7 @@ async function insertRule(app: FastifyInstance): Promise<void> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  registerApprovalHandler([FAKE], fakeHandler);
+  t.app.obt.approvals.register([FAKE], fakeHandler);
   await insertRule(t.app);
   tokens.zhangsan = await login(t.app, DEMO.zhangsan.phone);
   tokens.lisi = await login(t.app, DEMO.lisi.phone);
@@ -193,7 +187,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  unregisterApprovalHandler([FAKE]);
   await t.close();
 });
 

@@ -156,13 +156,14 @@ const orderDetail = (orderId: string) => post<FlightOrderDetail>(`${O}/orderDeta
 
 async function sold(flightNo: string, date: string, cabinCode: string): Promise<number> {
   const row = await db()
-    .selectFrom('flight_inventory')
-    .select('seats_sold')
-    .where('flight_no', '=', flightNo)
-    .where('dep_date', '=', date)
-    .where('cabin_code', '=', cabinCode)
+    .selectFrom('supplier_inventory')
+    .select('sold')
+    .where('product', '=', 'flight')
+    .where('item_key', '=', flightNo)
+    .where('day', '=', date)
+    .where('class_code', '=', cabinCode)
     .executeTakeFirst();
-  return Number(row?.seats_sold ?? 0);
+  return Number(row?.sold ?? 0);
 }
 
 const balance = async () =>

@@ -80,13 +80,14 @@ function bookBody(fareKeys: string[], psgList: TravellerInput[], extra: Record<s
 
 async function sold(flightNo: string, date: string, cabinCode: string): Promise<number> {
   const row = await t.app.obt.db
-    .selectFrom('flight_inventory')
-    .select('seats_sold')
-    .where('flight_no', '=', flightNo)
-    .where('dep_date', '=', date)
-    .where('cabin_code', '=', cabinCode)
+    .selectFrom('supplier_inventory')
+    .select('sold')
+    .where('product', '=', 'flight')
+    .where('item_key', '=', flightNo)
+    .where('day', '=', date)
+    .where('class_code', '=', cabinCode)
     .executeTakeFirst();
-  return Number(row?.seats_sold ?? 0);
+  return Number(row?.sold ?? 0);
 }
 
 const status = async (orderId: string) =>
@@ -346,15 +347,14 @@ describe('seats', () => {
     const f = await compliantFare(tokens.wangwu, DEMO.wangwu.id, { depCity: 'BJS', arrCity: 'KMG' });
     const fare = flightOn(f.flightNo, DATE)!.fares.find((x) => x.cabinCode === f.lowest.cabinCode)!;
     await t.app.obt.db
-      .insertInto('flight_inventory')
+      .insertInto('supplier_inventory')
       .values({
-        flight_no: f.flightNo,
-        dep_date: DATE,
-        cabin_code: fare.cabinCode,
-        dep_airport: f.dep.code,
-        arr_airport: f.arr.code,
+        product: 'flight',
+        item_key: f.flightNo,
+        day: DATE,
+        class_code: fare.cabinCode,
         capacity: fare.capacity,
-        seats_sold: fare.capacity - 3,
+        sold: fare.capacity - 3,
         updated_at: START_MS,
       })
       .execute();

@@ -43,7 +43,7 @@ describe('itinerary PDF', () => {
   it('downloads once issued: passengers with masked documents, segment, ticket number and price', async () => {
     await t.app.obt.db
       .transaction()
-      .execute((trx) => markOrdersPaid(trx, [orderId], 'pay-itinerary', { nowMs: t.clock.ms }));
+      .execute((trx) => markOrdersPaid(t.app.obt, trx, [orderId], 'pay-itinerary', { nowMs: t.clock.ms }));
     t.clock.advance(3_000);
     await t.app.obt.jobs.runDue();
     t.clock.advance(4_000);

@@ -6,18 +6,21 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../../server/src/app';
-import { MAX_ATTEMPTS, enqueue, registerJob } from '../../server/src/jobs';
+import { MAX_ATTEMPTS, enqueue, jobHandler, type JobHandlers } from '../../server/src/jobs';
 import { START_MS, createTestApp, type TestApp } from './helpers/testApp';
 
 const CORP = 'jobs-test';
 
-registerJob<{ n: string }>('test.mark', async ({ trx }, payload) => {
-  await trx.insertInto('parameters').values({ corp_id: CORP, param_no: payload.n, value: '1', name: '' }).execute();
-});
-registerJob<{ n: string }>('test.fail', async ({ trx }, payload) => {
-  await trx.insertInto('parameters').values({ corp_id: CORP, param_no: payload.n, value: '1', name: '' }).execute();
-  throw new Error('supplier unavailable');
-});
+/** The test's job kinds, registered on each app it builds (job handlers are per app). */
+const TEST_JOBS: JobHandlers = {
+  'test.mark': jobHandler<{ n: string }>(async ({ trx }, payload) => {
+    await trx.insertInto('parameters').values({ corp_id: CORP, param_no: payload.n, value: '1', name: '' }).execute();
+  }),
+  'test.fail': jobHandler<{ n: string }>(async ({ trx }, payload) => {
+    await trx.insertInto('parameters').values({ corp_id: CORP, param_no: payload.n, value: '1', name: '' }).execute();
+    throw new Error('supplier unavailable');
+  }),
+};
 
 async function marks(app: FastifyInstance): Promise<string[]> {
   const rows = await app.obt.db
@@ -33,6 +36,7 @@ describe('job runner', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+    t.app.obt.jobs.registerAll(TEST_JOBS);
   });
   afterAll(async () => {
     await t.close();
@@ -123,6 +127,7 @@ describe('restart', () => {
 
       clockMs += 5000;
       const second = await build({ ...target, now });
+      second.obt.jobs.registerAll(TEST_JOBS);
       try {
         await second.obt.jobs.runDue();
         expect(await marks(second)).toEqual(['after-restart']);

@@ -8,26 +8,36 @@ import {
   orderCreated,
   orderTimeline,
   orderTransition,
-  registerPaidHandler,
-  unregisterPaidHandler,
+  type PaidHandler,
 } from '../../server/src/modules/orders/lifecycle';
-import { canTransition } from '../../server/src/modules/orders/transitions';
+import { registerProduct } from '../../server/src/modules/orders/products';
+import { DEFAULT_TRANSITIONS, canTransition, transitionsOf } from '../../server/src/modules/orders/transitions';
+import { ORDER_TYPE } from '../../src/domain/codes';
 import { ORDER_STATUSES } from '../../src/domain/orderStatus';
 import { insertOrder } from './helpers/fixtures';
 import { insertPayable } from './helpers/payFixtures';
 import { DEMO, type TestApp, createTestApp } from './helpers/testApp';
 
-const OTHER = 11097;
-const HANDLER_TYPE = 11032;
+const OTHER = ORDER_TYPE.other;
+const HANDLER_TYPE = ORDER_TYPE.travel;
 
 let t: TestApp;
+/** What the test product does when one of its orders is paid (each test sets it). */
+let onPaid: PaidHandler = async () => undefined;
 
 beforeAll(async () => {
   t = await createTestApp();
+  // A test product owning HANDLER_TYPE, registered on this app like build() registers the real ones.
+  registerProduct(t.app.obt, {
+    name: 'test',
+    orderTypes: [HANDLER_TYPE],
+    transitions: {},
+    onPaid: { [HANDLER_TYPE]: (trx, orderId, ctx) => onPaid(trx, orderId, ctx) },
+    routes: [],
+  });
 });
 
 afterAll(async () => {
-  unregisterPaidHandler(HANDLER_TYPE);
   await t.close();
 });
 
@@ -52,9 +62,10 @@ async function order(status: string, orderType = OTHER): Promise<string> {
 }
 
 describe('transition tables', () => {
-  it('only names statuses of the shared vocabulary', async () => {
-    const { TRANSITIONS, DEFAULT_TRANSITIONS } = await import('../../server/src/modules/orders/transitions');
-    for (const table of [DEFAULT_TRANSITIONS, ...Object.values(TRANSITIONS)]) {
+  it('only names statuses of the shared vocabulary', () => {
+    const tables = t.app.obt.products.all().flatMap((p) => Object.values(p.transitions));
+    expect(tables.length).toBeGreaterThan(0);
+    for (const table of [DEFAULT_TRANSITIONS, ...tables]) {
       for (const [from, next] of Object.entries(table)) {
         expect(ORDER_STATUSES).toContain(from);
         for (const to of next ?? []) expect(ORDER_STATUSES).toContain(to);
@@ -63,11 +74,18 @@ describe('transition tables', () => {
   });
 
   it('knows the flight steps', () => {
-    expect(canTransition(11001, 'paid', 'ticketing')).toBe(true);
-    expect(canTransition(11001, 'ticketing', 'issued')).toBe(true);
-    expect(canTransition(11001, 'issued', 'awaitingPayment')).toBe(false);
-    expect(canTransition(11001, 'cancelled', 'paid')).toBe(false);
-    expect(canTransition(11003, 'awaitingPayment', 'paid')).toBe(true);
+    expect(canTransition(ORDER_TYPE.flight, 'paid', 'ticketing')).toBe(true);
+    expect(canTransition(ORDER_TYPE.flight, 'ticketing', 'issued')).toBe(true);
+    expect(canTransition(ORDER_TYPE.flight, 'issued', 'awaitingPayment')).toBe(false);
+    expect(canTransition(ORDER_TYPE.flight, 'cancelled', 'paid')).toBe(false);
+    expect(canTransition(ORDER_TYPE.flightChange, 'awaitingPayment', 'paid')).toBe(true);
+  });
+
+  it('takes the product tables from the registered products, the default for the others', () => {
+    expect(transitionsOf(ORDER_TYPE.flight)).toBe(
+      t.app.obt.products.byOrderType(ORDER_TYPE.flight)?.transitions[ORDER_TYPE.flight],
+    );
+    expect(transitionsOf(OTHER)).toBe(DEFAULT_TRANSITIONS);
   });
 });
 
@@ -133,10 +151,10 @@ describe('orderTransition', () => {
 describe('markOrdersPaid', () => {
   it('marks each order paid once, records the payment and runs the registered handler in the transaction', async () => {
     const seen: string[] = [];
-    registerPaidHandler(HANDLER_TYPE, async (trx, orderId) => {
+    onPaid = async (trx, orderId) => {
       seen.push(orderId);
       await orderTransition(trx, orderId, ['paid'], 'processing', 'handed to the supplier', { nowMs: now() });
-    });
+    };
     const a = await insertPayable(t.app, {
       corpId: DEMO.corpId,
       empId: DEMO.zhangsan.id,
@@ -146,7 +164,7 @@ describe('markOrdersPaid', () => {
     const b = await insertPayable(t.app, { corpId: DEMO.corpId, empId: DEMO.zhangsan.id, deptId: DEMO.rdDept });
     await db()
       .transaction()
-      .execute((trx) => markOrdersPaid(trx, [a, b, a], 'pay-1', { nowMs: now() }));
+      .execute((trx) => markOrdersPaid(t.app.obt, trx, [a, b, a], 'pay-1', { nowMs: now() }));
     expect(seen).toEqual([a]);
     expect(await statusOf(a)).toEqual({ order_status: 'processing', paid_at: now(), pay_id: 'pay-1' });
     expect(await statusOf(b)).toEqual({ order_status: 'paid', paid_at: now(), pay_id: 'pay-1' });
@@ -160,9 +178,9 @@ describe('markOrdersPaid', () => {
   });
 
   it('rolls everything back when a handler fails or an order is not awaiting payment', async () => {
-    registerPaidHandler(HANDLER_TYPE, async () => {
+    onPaid = async () => {
       throw new Error('supplier down');
-    });
+    };
     const a = await insertPayable(t.app, {
       corpId: DEMO.corpId,
       empId: DEMO.zhangsan.id,
@@ -172,7 +190,7 @@ describe('markOrdersPaid', () => {
     await expect(
       db()
         .transaction()
-        .execute((trx) => markOrdersPaid(trx, [a], 'pay-2', { nowMs: now() })),
+        .execute((trx) => markOrdersPaid(t.app.obt, trx, [a], 'pay-2', { nowMs: now() })),
     ).rejects.toThrow('supplier down');
     expect(await statusOf(a)).toEqual({ order_status: 'awaitingPayment', paid_at: null, pay_id: null });
     expect(await orderTimeline(db(), a)).toEqual([]);
@@ -182,7 +200,7 @@ describe('markOrdersPaid', () => {
     await expect(
       db()
         .transaction()
-        .execute((trx) => markOrdersPaid(trx, [ok, done], 'pay-3', { nowMs: now() })),
+        .execute((trx) => markOrdersPaid(t.app.obt, trx, [ok, done], 'pay-3', { nowMs: now() })),
     ).rejects.toMatchObject({ key: 'orderStatusChanged' });
     expect((await statusOf(ok)).order_status).toBe('awaitingPayment');
   });

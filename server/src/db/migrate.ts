@@ -17,6 +17,8 @@ import * as trips from './migrations/20261122_0602_trips';
 import * as flightTrip from './migrations/20261122_0603_flight_trip';
 import * as invoices from './migrations/20261122_0604_invoices';
 import * as perfIndexes from './migrations/20261122_0701_perf_indexes';
+import * as orderKit from './migrations/20261125_0801_order_kit';
+import * as supplierInventory from './migrations/20261125_0802_supplier_inventory';
 
 /** Add new migrations here; never edit a released one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +38,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261122_0603_flight_trip': flightTrip,
   '20261122_0604_invoices': invoices,
   '20261122_0701_perf_indexes': perfIndexes,
+  '20261125_0801_order_kit': orderKit,
+  '20261125_0802_supplier_inventory': supplierInventory,
 };
 
 /** `schema`: the PostgreSQL schema the tables live in, so the migrator never mistakes another schema's tables for ours. */

@@ -1,4 +1,6 @@
 /** Server tips in both languages (zh-CN default, en-US). `{name}` placeholders are filled by t(). */
+import type { ValidationCode } from '../../../src/domain/validationCodes';
+
 const zhCN = {
   ok: '',
   notFoundPath: '访问资源不存在',
@@ -232,6 +234,54 @@ const zhCN = {
   msgInvoicePostedContent: '发票申请 {kpNo} 的纸质发票已由{courier}寄出，运单号 {trackingNo}',
   msgInvoiceDelivered: '发票已签收',
   msgInvoiceDeliveredContent: '发票申请 {kpNo} 的快件 {trackingNo} 已签收',
+  // Domain validation codes (src/domain/validationCodes.ts), worded exactly as the client dictionaries.
+  'v.required': '不能为空',
+  'v.password.empty': '密码不能为空',
+  'v.password.strong': '密码须为8-20位，包含大写字母、小写字母和数字',
+  'v.password.alnum': '密码须为6-20位字母或数字，不能包含特殊字符',
+  'v.password.any': '密码须为6-20位数字、字母或符号',
+  'v.password.mismatch': '两次输入的密码不一致',
+  'v.mobile.empty': '手机号不能为空',
+  'v.mobile.format': '请输入正确的手机号格式',
+  'v.telephone.empty': '电话不能为空',
+  'v.telephone.format': '电话号码格式不正确',
+  'v.email.empty': '邮箱不能为空',
+  'v.email.format': '邮箱格式不正确',
+  'v.idCard.empty': '证件号不能为空',
+  'v.idCard.format': '身份证号码不合法，请输入有效的身份证信息',
+  'v.idCard.region': '身份证地区不合法，请输入有效的身份证信息',
+  'v.idCard.birthday': '身份证生日不合法，请输入有效的身份证信息',
+  'v.idCard.checksum': '身份证校验码不合法，请输入有效的身份证信息',
+  'v.document.required': '请输入身份证或护照号码',
+  'v.code.empty': '验证码不能为空',
+  'v.code.format': '验证码为6位数字',
+  'v.card.empty': '卡号不能为空',
+  'v.card.number': '信用卡号不正确',
+  'v.card.expiryFormat': '有效期格式为MM/YY',
+  'v.card.expired': '信用卡已过期',
+  'v.image.type': '仅支持jpg、jpeg、gif、png、bmp格式的图片',
+  'v.image.size': '图片不能超过10MB',
+  'v.remark.tooLong': '备注不能超过200字',
+  'v.hotelNote.tooLong': '入住备注不能超过50字',
+  'v.passport.empty': '护照号不能为空',
+  'v.passport.tooLong': '护照号不能超过9位',
+  'v.passport.format': '护照号格式不正确',
+  'v.passport.validityEmpty': '请填写护照有效期、签发地和出生地',
+  'v.passport.validityShort': '护照有效期须在行程结束后6个月以上',
+  'v.signOn.missing': '登录参数缺失',
+  'v.signOn.invalid': '登录凭证无效',
+  'v.name.empty': '姓名不能为空',
+  'v.name.format': '姓名格式不正确',
+  'v.postCode.empty': '邮编不能为空',
+  'v.postCode.format': '邮政编码错误',
+  'v.passenger.empty': '乘客信息不能为空',
+  'v.passenger.tooMany': '最多可预订9人',
+  'v.passenger.adultRequired': '儿童或婴儿须由成人陪同',
+  'v.passenger.tooManyChildren': '每位成人最多携带2名儿童',
+  'v.passenger.tooManyInfants': '每位成人最多携带1名婴儿',
+  'v.passenger.duplicate': '乘客信息不能重复',
+  'v.passenger.phoneDuplicate': '乘客手机号不能重复',
+  'v.passenger.childNeedsAdultDocument': '儿童或婴儿须有持有效证件的成人同行',
 } as const;
 
 export type MsgKey = keyof typeof zhCN;
@@ -469,6 +519,54 @@ const enUS: Record<MsgKey, string> = {
     'The paper invoice of request {kpNo} was posted with {courier}, tracking number {trackingNo}',
   msgInvoiceDelivered: 'Invoice delivered',
   msgInvoiceDeliveredContent: 'Parcel {trackingNo} of invoice request {kpNo} was delivered',
+  // Domain validation codes (src/domain/validationCodes.ts), worded exactly as the client dictionaries.
+  'v.required': 'Cannot be empty',
+  'v.password.empty': 'Password cannot be empty',
+  'v.password.strong': 'Password must be 8-20 characters with upper case, lower case and a digit',
+  'v.password.alnum': 'Password must be 6-20 letters or digits, no special characters',
+  'v.password.any': 'Password must be 6-20 digits, letters or symbols',
+  'v.password.mismatch': 'The two passwords do not match',
+  'v.mobile.empty': 'Mobile number cannot be empty',
+  'v.mobile.format': 'Please enter a correct mobile number format',
+  'v.telephone.empty': 'Telephone cannot be empty',
+  'v.telephone.format': 'Malformed telephone number',
+  'v.email.empty': 'E-mail cannot be empty',
+  'v.email.format': 'Malformed e-mail address',
+  'v.idCard.empty': 'ID number cannot be empty',
+  'v.idCard.format': 'Illegal ID number. Please enter valid ID information',
+  'v.idCard.region': 'Illegal region in the ID number. Please enter valid ID information',
+  'v.idCard.birthday': 'Illegal birthday in the ID number. Please enter valid ID information',
+  'v.idCard.checksum': 'Illegal ID check code. Please enter valid ID information',
+  'v.document.required': 'Enter either an ID card or a passport number',
+  'v.code.empty': 'Verification code cannot be empty',
+  'v.code.format': 'The verification code is six digits',
+  'v.card.empty': 'Card number cannot be empty',
+  'v.card.number': 'Invalid credit card number',
+  'v.card.expiryFormat': 'Expiry format is MM/YY',
+  'v.card.expired': 'The credit card has expired',
+  'v.image.type': 'Only jpg, jpeg, gif, png or bmp images',
+  'v.image.size': 'Images must be at most 10MB',
+  'v.remark.tooLong': 'Remarks must be at most 200 characters',
+  'v.hotelNote.tooLong': 'The guest note must be at most 50 characters',
+  'v.passport.empty': 'Passport number cannot be empty',
+  'v.passport.tooLong': 'Passport number must be at most 9 characters',
+  'v.passport.format': 'Malformed passport number',
+  'v.passport.validityEmpty': 'Passport validity, place of issue and place of birth are required',
+  'v.passport.validityShort': 'The passport must be valid more than 6 months past the trip end',
+  'v.signOn.missing': 'Sign-on parameter missing',
+  'v.signOn.invalid': 'Invalid sign-on token',
+  'v.name.empty': 'Name cannot be empty',
+  'v.name.format': 'Malformed name',
+  'v.postCode.empty': 'Postal code cannot be empty',
+  'v.postCode.format': 'Wrong postal code',
+  'v.passenger.empty': 'Passenger information cannot be empty',
+  'v.passenger.tooMany': 'At most 9 travellers per booking',
+  'v.passenger.adultRequired': 'Children and infants must travel with an adult',
+  'v.passenger.tooManyChildren': 'Each adult may carry up to two children',
+  'v.passenger.tooManyInfants': 'Each adult may carry one infant',
+  'v.passenger.duplicate': 'Passenger information cannot be duplicated',
+  'v.passenger.phoneDuplicate': 'Passenger phone numbers cannot be duplicated',
+  'v.passenger.childNeedsAdultDocument': 'A child or infant needs an accompanying adult with a document',
 };
 
 export type Locale = 'zh-CN' | 'en-US';
@@ -674,6 +772,11 @@ export const FIELD_LABELS: Record<Locale, Record<string, string>> = {
 export function translate(locale: Locale, key: MsgKey, params: Record<string, string | number> = {}): string {
   const text = MESSAGES[locale][key];
   return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+}
+
+/** The text of a domain validation code, worded as the client's dictionaries so both sides say the same. */
+export function validationText(locale: Locale, code: ValidationCode): string {
+  return translate(locale, `v.${code}`);
 }
 
 export function fieldLabel(locale: Locale, field: string): string {

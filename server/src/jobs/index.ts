@@ -31,12 +31,15 @@ export interface JobContext {
 
 export type JobHandler<P = unknown> = (job: JobContext, payload: P) => Promise<void>;
 
-// Handlers are code, not data: one registry for the process, shared by every app built in it (tests build several).
-const handlers = new Map<string, JobHandler>();
+/** Job handlers by kind, as a product or shared module declares them (registered on the app's runner by build()). */
+export type JobHandlers = Readonly<Record<string, JobHandler>>;
 
-/** Registers the handler of a job kind (the last registration of a kind wins). */
-export function registerJob<P>(kind: string, handler: JobHandler<P>): void {
-  handlers.set(kind, handler as JobHandler);
+/**
+ * A handler typed by its payload, as a {@link JobHandler} of any payload: the payload is whatever the enqueuing code
+ * of the same module stored, so the module declaring both vouches for the type.
+ */
+export function jobHandler<P>(handler: JobHandler<P>): JobHandler {
+  return handler as JobHandler;
 }
 
 /**
@@ -71,6 +74,10 @@ export async function enqueue(
 export interface JobRunner {
   /** Binds the runner to its app (done once by build()). */
   attach(ctx: AppContext): void;
+  /** Registers the handler of a job kind on this app (build() does it for every product and shared module). */
+  register(kind: string, handler: JobHandler): void;
+  /** Registers several handlers at once. */
+  registerAll(handlers: JobHandlers): void;
   /** Starts polling (build() does it when the app is ready). */
   start(intervalMs?: number): void;
   /** Stops polling and waits for a run in progress (build() does it on close). */
@@ -92,10 +99,17 @@ class Skip extends Error {}
 
 export function createJobRunner(): JobRunner {
   let ctx: AppContext | null = null;
+  // Per app: each app built in a process (tests build several) runs the handlers it registered.
+  const handlers = new Map<string, JobHandler>();
   let timer: ReturnType<typeof setInterval> | null = null;
   // Every drain runs after the previous one: the poller and runDue() never overlap.
   let chain: Promise<unknown> = Promise.resolve();
   let draining = false;
+
+  function register(kind: string, handler: JobHandler): void {
+    if (handlers.has(kind)) throw new Error(`job kind '${kind}' registered twice`);
+    handlers.set(kind, handler);
+  }
 
   const bound = (): AppContext => {
     if (!ctx) throw new Error('job runner used before attach()');
@@ -175,6 +189,10 @@ export function createJobRunner(): JobRunner {
   return {
     attach(c) {
       ctx = c;
+    },
+    register,
+    registerAll(map) {
+      for (const [kind, handler] of Object.entries(map)) register(kind, handler);
     },
     start(intervalMs = 500) {
       if (timer) return;

@@ -2,6 +2,7 @@
  * The shared booking kit every product reuses (SPEC §3 traveller/passenger, employee, frequent traveller, insurance
  * product; §6 booking scope and company settings; §7 Common pickers). Amounts in yuan.
  */
+import type { IdType } from '../../domain/documentTypes';
 import type { PageQuery } from './envelope';
 
 /** One broken rule of the travel policy (SPEC §1, §5). */
@@ -18,18 +19,8 @@ export interface PolicyMatch {
   violations: PolicyViolation[];
 }
 
-/** SPEC §3 document types; the fields shown depend on it. */
-export type IdType =
-  | 'ID'
-  | 'PASSPORT'
-  | 'MILITARY'
-  | 'HOME_RETURN'
-  | 'TAIWAN_COMPATRIOT'
-  | 'FOREIGN_PR'
-  | 'HMT_RESIDENT'
-  | 'HK_MACAU_PASS'
-  | 'TAIWAN_PASS'
-  | 'OTHER';
+/** SPEC §3 document types; the fields shown depend on it (one list: src/domain/documentTypes). */
+export type { IdType };
 
 /** A bookable person in the traveller picker: an employee within my scope or a frequent traveller. */
 export interface TravellerCandidate {

@@ -674,6 +674,12 @@ export interface RefundCancelRequest {
   refundId: string;
 }
 
+/** refundCancel's answer: the refund and its new status. */
+export interface RefundCancelData {
+  refundId: string;
+  status: string;
+}
+
 /** applyTkChange: one segment of the order and whether it may be changed now. */
 export interface ChangeableRange extends FlightOrderRange {
   changeable: boolean;
@@ -724,6 +730,12 @@ export interface ChangeDetailRequest {
 /** cancelChangeOrder (Idempotency-Key): cancels a change awaiting payment and gives its new seats back. */
 export interface ChangeCancelRequest {
   changeId: string;
+}
+
+/** cancelChangeOrder's answer: the change and its new status. */
+export interface ChangeCancelData {
+  changeId: string;
+  status: string;
 }
 
 /** tkNeedOrderAdd's answer. */

@@ -14,6 +14,7 @@
  */
 import type { BookRange, Flag } from './account';
 import type { IdType, TravellerCandidate } from './booking';
+import type { OtherIdType } from '../../domain/documentTypes';
 import type { PageQuery } from './envelope';
 import type { FindScope } from './orders';
 
@@ -56,7 +57,7 @@ export interface EmpRecordFields {
   placeOfIssue: string;
   birthPlace: string;
   /** IdType other than ID and PASSPORT; '' when none. */
-  otherIdType: Exclude<IdType, 'ID' | 'PASSPORT'> | '';
+  otherIdType: OtherIdType | '';
   otherNumber: string;
   otherPeriod: string;
   /** 'YYYY-MM-DD'; taken from the ID number when empty. */

@@ -29,18 +29,7 @@ export interface Problem {
 export type TravellerField = 'name' | 'idno' | 'expiry' | 'passportExtra' | 'sex' | 'born' | 'phone';
 
 /** The document types of SPEC §9, in the order the form offers them. */
-export const ID_TYPES: readonly IdType[] = [
-  'ID',
-  'PASSPORT',
-  'HK_MACAU_PASS',
-  'TAIWAN_PASS',
-  'HOME_RETURN',
-  'TAIWAN_COMPATRIOT',
-  'HMT_RESIDENT',
-  'FOREIGN_PR',
-  'MILITARY',
-  'OTHER',
-];
+export { ID_TYPES } from '../../domain/documentTypes';
 
 /** Which extra fields a document type shows (SPEC §3: the fields shown depend on the document type). */
 export function documentFields(idType: IdType): { expiry: boolean; passportExtra: boolean; bornAndSex: boolean } {

@@ -8,7 +8,7 @@ import { LIMITS } from '../../domain/limits';
 import { validationKey, type MessageKey } from '../../i18n';
 import { navigate } from '../../router';
 import { useStores } from '../../stores';
-import { Sheet } from './Sheet';
+import { Sheet } from '../booking/Sheet';
 import '../../i18n/parts/pay';
 
 /** What the user may do with an order now (the order detail's `actions`). */
@@ -20,7 +20,8 @@ export interface OrderActionFlags {
   resend: boolean;
 }
 
-interface Props {
+/** Props of {@link OrderActions}. */
+export interface OrderActionsProps {
   orderId: string;
   orderNo: string;
   orderType: number;
@@ -47,7 +48,7 @@ const ITINERARY_SCENE = 1;
 type Open = null | 'cancel' | 'resend';
 
 /** Cancel / pay / refund / change / resend itinerary, shown by the order's action flags; product-agnostic. */
-export const OrderActions = observer(function OrderActions(props: Props) {
+export const OrderActions = observer(function OrderActions(props: OrderActionsProps) {
   const { ui } = useStores();
   const { t } = ui;
   const { actions } = props;
@@ -172,7 +173,7 @@ export const OrderActions = observer(function OrderActions(props: Props) {
       )}
 
       {open === 'cancel' && (
-        <Sheet id="order-cancel" title={t('pay.order.cancel.title')}>
+        <Sheet id="order-cancel" className="order-sheet" title={t('pay.order.cancel.title')}>
           <Text className="order-sheet__text">{t('pay.order.cancel.confirm')}</Text>
           <View className="order-sheet__field">
             <Text id="order-cancel-reason-label" className="order-sheet__label">
@@ -211,7 +212,7 @@ export const OrderActions = observer(function OrderActions(props: Props) {
       )}
 
       {open === 'resend' && (
-        <Sheet id="order-resend" title={t('pay.order.resend.title')}>
+        <Sheet id="order-resend" className="order-sheet" title={t('pay.order.resend.title')}>
           <View className="order-sheet__field">
             <Text id="order-resend-email-label" className="order-sheet__label">
               {t('pay.order.resend.email')}

@@ -184,6 +184,11 @@ export class FlightStore {
     return chinaToday(this.ports.now());
   }
 
+  /** The store's clock in epoch ms: rules such as the 40-minute cut-off read it, never the device clock directly. */
+  now(): number {
+    return this.ports.now();
+  }
+
   /** The search the list shows now. Null before a valid form exists. */
   get legSearch(): LegSearch | null {
     const { depCity, arrCity, depDate, retDate } = this.query;

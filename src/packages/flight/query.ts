@@ -17,6 +17,24 @@ export interface CityRef {
   names?: Partial<Record<'zh-CN' | 'en-US', string>>;
 }
 
+/**
+ * A place picked in the city picker as a search city: its name in the UI language, the other language's name when
+ * the picker knows it, and names already known of the same place (a recent city) kept.
+ */
+export function pickedCity(
+  p: { code: string; name: string; cityCode: string; altName: string },
+  locale: 'zh-CN' | 'en-US',
+  known: CityRef['names'] = {},
+): CityRef {
+  const other = locale === 'zh-CN' ? 'en-US' : 'zh-CN';
+  return {
+    code: p.code,
+    name: p.name,
+    cityCode: p.cityCode,
+    names: { ...known, [locale]: p.name, ...(p.altName ? { [other]: p.altName } : {}) },
+  };
+}
+
 /** The city's name in a language (its picked name when that language is unknown). */
 export function cityLabel(city: CityRef, locale: 'zh-CN' | 'en-US'): string {
   return city.names?.[locale] || city.name;

@@ -19,11 +19,7 @@ export interface SelectedTraveller {
   psgType: 1 | 2 | 3;
 }
 
-/** Passenger counts by type (patForFlight); at least one adult is priced. */
-export function passengerMix(list: readonly SelectedTraveller[]): PassengerMix {
-  const count = (t: 1 | 2 | 3) => list.filter((x) => x.psgType === t).length;
-  return { adults: Math.max(1, count(1)), children: count(2), infants: count(3) };
-}
+export { passengerMix } from './booking/price';
 
 /** Passenger type from a birth date on the travel date (SPEC §9 age bands); adult when unknown. */
 export function psgTypeOn(born: string, travelDate: string): 1 | 2 | 3 {

@@ -5,7 +5,7 @@ import type { FindScope, ProductGroup } from '../../api/contract';
 import { PRODUCT_GROUPS } from '../../api/contract';
 import { Calendar } from '../../components/Calendar';
 import { Pressable } from '../../components/Pressable';
-import { Sheet } from '../../components/order/Sheet';
+import { Sheet } from '../../components/booking/Sheet';
 import { chinaNow } from '../../domain/time';
 import type { MessageKey } from '../../i18n';
 import { useStores } from '../../stores';
@@ -50,7 +50,7 @@ export const FilterSheet = observer(function FilterSheet({ value, maxScope, onAp
   );
 
   return (
-    <Sheet id="orders-filter" title={t('orders.filter.title')}>
+    <Sheet id="orders-filter" className="order-sheet" title={t('orders.filter.title')}>
       <View className="order-sheet__field">
         <Text className="order-sheet__label">{t('orders.filter.dateType')}</Text>
         <View className="orders__chips" role="radiogroup" aria-label={t('orders.filter.dateType')}>

@@ -1,5 +1,5 @@
 import { BookingStore, blankTraveller, bookingPorts, fromCandidate } from '../../../src/stores/booking';
-import { combinePolicy, policyRefs } from '../../../src/packages/flight/pages/tkEdit/form';
+import { combinePolicy, policyRefs } from '../../../src/packages/flight/booking/policy';
 import { DEMO_USER } from '../support/stores';
 import { CONTACT, COLLEAGUE, SELF, callsTo, startFakeServer, type FakeServerState } from './fakeServer';
 

@@ -1,16 +1,28 @@
-/** Seeds an empty database: platform defaults always, the demo companies in demo mode. */
+/**
+ * Seeds an empty database: platform defaults always, the demo companies in demo mode, with the demo data of the
+ * registered products (ProductModule.seed, given by build()).
+ */
 import type { Db } from '../index';
+import type { ProductModule } from '../../modules/orders/products';
 import { seedPlatform } from './platform';
 import { seedDemo } from './demo';
 import { seedBookingKit } from './bookingKit';
 import { seedApprovals } from './approvals';
 import { seedTripsDemo } from './trips';
-import { seedFlightDemo } from '../../modules/flight/seed';
 import { seedOtherOrdersDemo } from '../../modules/otherOrders/seed';
 import { seedNoticesDemo } from '../../modules/notices/seed';
 import { seedInvoicesDemo } from './invoices';
 
-export async function seedIfEmpty(db: Db, opts: { demo: boolean; demoOrders?: boolean; nowMs: number }): Promise<void> {
+export interface SeedOptions {
+  demo: boolean;
+  /** Demo orders (default true); tests that count orders turn them off. */
+  demoOrders?: boolean;
+  nowMs: number;
+  /** The products whose demo data to seed (default none). */
+  products?: readonly ProductModule[];
+}
+
+export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<void> {
   const platform = await db
     .selectFrom('page_settings')
     .select('id')
@@ -23,7 +35,9 @@ export async function seedIfEmpty(db: Db, opts: { demo: boolean; demoOrders?: bo
   if (!anyCompany) await seedDemo(db, opts.nowMs);
   // Per-table seed-if-empty: also fills databases created before the booking-kit migration.
   await seedBookingKit(db, opts.nowMs);
-  await seedFlightDemo(db, opts.nowMs);
+  for (const product of opts.products ?? []) {
+    await product.seed?.(db, { nowMs: opts.nowMs, demoOrders: opts.demoOrders !== false });
+  }
   if (opts.demoOrders !== false) await seedOtherOrdersDemo(db, opts.nowMs);
   await seedNoticesDemo(db, opts.nowMs);
   await seedInvoicesDemo(db, opts.nowMs);

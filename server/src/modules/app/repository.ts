@@ -1,6 +1,6 @@
 /** SQL of app-level records: bug reports and push registrations. */
 import type { Db } from '../../db';
-import type { BugReportsTable } from '../../db/schema';
+import type { BugReportsTable } from './tables';
 
 export function appRepository(db: Db) {
   return {

@@ -1,6 +1,6 @@
 /**
  * The approval engine (issue 4; SPEC §3 approval, §4 approval, §5 remark and approvers, §7 Approval). Products
- * register a handler per order type; the engine matches rules, runs an approval level by level ("or-sign": any one
+ * (and the trip request) have a handler per order type, registered per app by build() (ctx.approvals); the engine matches rules, runs an approval level by level ("or-sign": any one
  * approver of a level decides it), and tells the handler when the subject was submitted, approved, rejected or
  * withdrawn, all inside the caller's transaction. Messages go to new approvers (yycj 2 with the work item) and to
  * the applicant on the outcome (yycj 1).
@@ -26,6 +26,7 @@ import {
   type ApprovalRuleFacts,
 } from '../../../../src/domain/approvalRules';
 import { LIMITS } from '../../../../src/domain/limits';
+import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { translate, type MsgKey } from '../../i18n/messages';
 import { newId } from '../../lib/crypto';
@@ -56,41 +57,50 @@ export interface ApprovalSubject {
   violations: { item: string; reason: string }[];
 }
 
-/** A product's side of an approval: all calls run in the engine's transaction. */
+/**
+ * A product's (or the trip request's) side of an approval: all calls run in the engine's transaction; `ctx` is the
+ * app (e.g. to pay an approved order through its product's paid handler).
+ */
 export interface ApprovalHandler {
   subject(trx: Trx, corpId: string, orderId: string): Promise<ApprovalSubject | null>;
   /** → in approval. */
-  submitted(trx: Trx, orderId: string, nowMs: number): Promise<void>;
-  approved(trx: Trx, orderId: string, nowMs: number): Promise<void>;
-  rejected(trx: Trx, orderId: string, nowMs: number, remark: string): Promise<void>;
+  submitted(trx: Trx, orderId: string, nowMs: number, ctx: AppContext): Promise<void>;
+  approved(trx: Trx, orderId: string, nowMs: number, ctx: AppContext): Promise<void>;
+  rejected(trx: Trx, orderId: string, nowMs: number, remark: string, ctx: AppContext): Promise<void>;
   /** → back to draft / awaitingSubmission. */
-  withdrawn(trx: Trx, orderId: string, nowMs: number): Promise<void>;
+  withdrawn(trx: Trx, orderId: string, nowMs: number, ctx: AppContext): Promise<void>;
   /**
    * Why the subject can no longer be approved now (e.g. the flight departs within the booking block), or null.
    * Asked before an approver's approval is recorded; a reason ends the approval instead ({@link endApproval}).
    */
   approvalBlocked?(trx: Trx, orderId: string, nowMs: number): Promise<MsgKey | null>;
   /** The engine ended the approval ({@link endApproval}): move the subject to its terminated state, free what it holds. */
-  terminated?(trx: Trx, orderId: string, nowMs: number): Promise<void>;
+  terminated?(trx: Trx, orderId: string, nowMs: number, ctx: AppContext): Promise<void>;
 }
 
-const handlers = new Map<number, ApprovalHandler>();
-
-/** One handler per order type; registering again replaces it (a rebuilt app registers its own). */
-export function registerApprovalHandler(orderTypes: readonly number[], h: ApprovalHandler): void {
-  for (const t of orderTypes) handlers.set(t, h);
+/** The approval handlers of one app (ctx.approvals), by order type; build() registers them. */
+export interface ApprovalHandlers {
+  /** One handler per order type; an order type registered twice is refused. */
+  register(orderTypes: readonly number[], handler: ApprovalHandler): void;
+  /** The handler of an order type; an order type nobody handles is not found. */
+  of(orderType: number): ApprovalHandler;
 }
 
-/** Removes the handlers of order types (tests). */
-export function unregisterApprovalHandler(orderTypes: readonly number[]): void {
-  for (const t of orderTypes) handlers.delete(t);
-}
-
-/** The handler of an order type; an order type nobody handles is not found. */
-export function approvalHandlerOf(orderType: number): ApprovalHandler {
-  const h = handlers.get(orderType);
-  if (!h) throw notFound();
-  return h;
+export function createApprovalHandlers(): ApprovalHandlers {
+  const handlers = new Map<number, ApprovalHandler>();
+  return {
+    register(orderTypes, handler) {
+      for (const t of orderTypes) {
+        if (handlers.has(t)) throw new Error(`approval handler of order type ${t} registered twice`);
+      }
+      for (const t of orderTypes) handlers.set(t, handler);
+    },
+    of(orderType) {
+      const h = handlers.get(orderType);
+      if (!h) throw notFound();
+      return h;
+    },
+  };
 }
 
 /** The rule's facts for the pure matcher. */
@@ -320,6 +330,7 @@ async function tellApplicant(
  * was pending.
  */
 export async function endApproval(
+  ctx: AppContext,
   trx: Trx,
   orderId: string,
   orderType: number,
@@ -335,7 +346,7 @@ export async function endApproval(
     ended.push({ inst: { ...inst, order_type: Number(inst.order_type) }, open });
   }
   if (ended.length === 0) return false;
-  await approvalHandlerOf(orderType).terminated?.(trx, orderId, nowMs);
+  await ctx.approvals.of(orderType).terminated?.(trx, orderId, nowMs, ctx);
   for (const { inst, open } of ended) {
     await tellApplicant(trx, inst, 'msgApprovalTerminated', reason, '', nowMs);
     for (const item of open) {
@@ -374,8 +385,8 @@ function checkRemark(remark: string, missing: MsgKey): string {
 }
 
 /** Loads a subject the session may see as its applicant (others: not found). */
-async function subjectAsApplicant(trx: Trx, auth: AuthInfo, orderId: string, orderType: number) {
-  const handler = approvalHandlerOf(orderType);
+async function subjectAsApplicant(ctx: AppContext, trx: Trx, auth: AuthInfo, orderId: string, orderType: number) {
+  const handler = ctx.approvals.of(orderType);
   const subject = await handler.subject(trx, auth.corpId, orderId);
   if (!subject || subject.corpId !== auth.corpId || subject.applicantEmpId !== auth.empId) throw notFound();
   return { handler, subject };
@@ -387,6 +398,7 @@ async function subjectAsApplicant(trx: Trx, auth: AuthInfo, orderId: string, ord
  * approval.
  */
 export async function sendForApproval(
+  ctx: AppContext,
   trx: Trx,
   auth: AuthInfo,
   req: SendAppRequest,
@@ -394,7 +406,7 @@ export async function sendForApproval(
 ): Promise<SendAppData> {
   const remark = checkRemark(req.appRemark ?? '', 'approvalRemarkRequired');
   const repo = approvalRepository(trx);
-  const { handler, subject } = await subjectAsApplicant(trx, auth, req.orderId, req.orderType);
+  const { handler, subject } = await subjectAsApplicant(ctx, trx, auth, req.orderId, req.orderType);
 
   const latest = await repo.latestInstance(auth.corpId, req.orderId, req.orderType);
   if (latest?.state === 'pending') throw invalid('approvalAlreadyPending');
@@ -432,7 +444,7 @@ export async function sendForApproval(
       decided_at: null,
     })
     .execute();
-  await handler.submitted(trx, req.orderId, nowMs);
+  await handler.submitted(trx, req.orderId, nowMs, ctx);
   await openLevel(trx, inst, 1, chosen[0]?.empIds ?? [], nowMs);
   return { instanceId: inst.id, state: 'pending', currentLevel: 1 };
 }
@@ -446,13 +458,14 @@ const WITHDRAW_REFUSED: Record<Exclude<ApprovalInstanceState, 'pending'>, MsgKey
 
 /** cancelApp: the applicant withdraws a pending approval; refused by name once it was decided. */
 export async function withdrawApproval(
+  ctx: AppContext,
   trx: Trx,
   auth: AuthInfo,
   req: CancelAppRequest,
   nowMs: number,
 ): Promise<CancelAppData> {
   const repo = approvalRepository(trx);
-  const handler = approvalHandlerOf(req.orderType);
+  const handler = ctx.approvals.of(req.orderType);
   const inst = await repo.latestInstance(auth.corpId, req.orderId, req.orderType);
   if (!inst || inst.applicant_emp_id !== auth.empId) throw notFound();
   const state = inst.state as ApprovalInstanceState;
@@ -461,7 +474,7 @@ export async function withdrawApproval(
     throw invalid('orderStatusChanged');
   }
   await repo.closePendingItems(inst.id, nowMs);
-  await handler.withdrawn(trx, req.orderId, nowMs);
+  await handler.withdrawn(trx, req.orderId, nowMs, ctx);
   return { instanceId: inst.id, state: 'withdrawn' };
 }
 
@@ -496,6 +509,7 @@ function repeatOrRefuse(itemState: string, completeState: 1 | 2): void {
  * twice with the same decision has no second effect and answers the same outcome.
  */
 export async function decideWorkItem(
+  ctx: AppContext,
   trx: Trx,
   auth: AuthInfo,
   req: ReceiveAppResultRequest,
@@ -518,12 +532,12 @@ export async function decideWorkItem(
     throw invalid('approvalItemClosed');
   }
   const level = Number(item.level);
-  const handler = approvalHandlerOf(Number(inst.order_type));
+  const handler = ctx.approvals.of(Number(inst.order_type));
   const blocked = approve ? ((await handler.approvalBlocked?.(trx, inst.order_id, nowMs)) ?? null) : null;
   if (blocked) {
     // Too late to approve (e.g. the flight departs within the booking block): the approval ends instead of
     // moving the order on; the approver and the applicant are told why.
-    if (!(await endApproval(trx, inst.order_id, Number(inst.order_type), nowMs, blocked))) {
+    if (!(await endApproval(ctx, trx, inst.order_id, Number(inst.order_type), nowMs, blocked))) {
       throw invalid('approvalItemClosed');
     }
     return {
@@ -552,7 +566,7 @@ export async function decideWorkItem(
     if (!(await repo.updatePendingInstance(inst.id, level, { state: 'rejected', decided_at: nowMs }, nowMs))) {
       throw invalid('orderStatusChanged');
     }
-    await handler.rejected(trx, inst.order_id, nowMs, remark);
+    await handler.rejected(trx, inst.order_id, nowMs, remark, ctx);
     await tellApplicant(trx, facts, 'msgRejected', 'msgApprovalRejectedContent', remark, nowMs);
     return { workItemId: item.id, state: 'rejected', instanceState: 'rejected', currentLevel: level };
   }
@@ -570,7 +584,7 @@ export async function decideWorkItem(
   if (!(await repo.updatePendingInstance(inst.id, level, { state: 'approved', decided_at: nowMs }, nowMs))) {
     throw invalid('orderStatusChanged');
   }
-  await handler.approved(trx, inst.order_id, nowMs);
+  await handler.approved(trx, inst.order_id, nowMs, ctx);
   await tellApplicant(trx, facts, 'msgApprovalApproved', 'msgApprovalApprovedContent', '', nowMs);
   return { workItemId: item.id, state: 'approved', instanceState: 'approved', currentLevel: level };
 }

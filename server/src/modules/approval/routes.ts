@@ -267,17 +267,17 @@ export async function approvalRoutes(app: FastifyInstance, opts: { ctx: AppConte
 
   app.post<{ Body: SendAppRequest }>('/obt/vipBpmSendAppNew', { schema: sendSchema }, async (req) =>
     withIdempotency(ctx, req, 'approval.vipBpmSendAppNew', async (trx) =>
-      ok(await sendForApproval(trx, authOf(req), req.body, ctx.now().getTime())),
+      ok(await sendForApproval(ctx, trx, authOf(req), req.body, ctx.now().getTime())),
     ),
   );
 
   app.post<{ Body: ApprovalOrderRequest }>('/obt/cancelApp', { schema: cancelSchema }, async (req) =>
-    ok(await inTransaction((trx) => withdrawApproval(trx, authOf(req), req.body, ctx.now().getTime()))),
+    ok(await inTransaction((trx) => withdrawApproval(ctx, trx, authOf(req), req.body, ctx.now().getTime()))),
   );
 
   app.post<{ Body: ReceiveAppResultRequest }>('/obt/vipBpmReceiveAppResult', { schema: receiveSchema }, async (req) => {
     const { notice, ...data } = await inTransaction((trx) =>
-      decideWorkItem(trx, authOf(req), req.body, ctx.now().getTime()),
+      decideWorkItem(ctx, trx, authOf(req), req.body, ctx.now().getTime()),
     );
     // An approval ended instead of approved (too late for the flight): the tips say why.
     return { ...ok(data), tips: notice ? t(req, notice.key, notice.params) : '' };

@@ -30,7 +30,7 @@ import { chinaDateTime } from '../../lib/time';
 import { ordersRepository } from '../orders/repository';
 import { scopeFor } from '../orders/service';
 import type { AuthInfo } from '../session/service';
-import { approvalHandlerOf, decideApproval, matchRule, requireRule, type ApprovalSubject } from './engine';
+import { decideApproval, matchRule, requireRule, type ApprovalSubject } from './engine';
 import { approvalRepository, splitList, type EmployeeBrief, type RuleWithLevels } from './repository';
 
 /** Work-item states of my lists: 1 pending, 2 decided by me (items closed by someone else's decision are not mine). */
@@ -87,7 +87,7 @@ export function approvalService(ctx: AppContext) {
 
   /** The subject of an order the session may read as applicant or traveller (others: not found). */
   async function partySubject(auth: AuthInfo, req: ApprovalOrderRequest): Promise<ApprovalSubject> {
-    const subject = await approvalHandlerOf(req.orderType).subject(ctx.db, auth.corpId, req.orderId);
+    const subject = await ctx.approvals.of(req.orderType).subject(ctx.db, auth.corpId, req.orderId);
     if (!subject || subject.corpId !== auth.corpId) throw notFound();
     if (subject.applicantEmpId !== auth.empId && !subject.travellerEmpIds.includes(auth.empId)) throw notFound();
     return subject;
@@ -198,7 +198,7 @@ export function approvalService(ctx: AppContext) {
      * vipOrderAppProgress (also whoever may see the order within their booking scope). Others: not found.
      */
     async orderApprove(auth: AuthInfo, req: ApprovalOrderRequest, withScope: boolean): Promise<OrderApproveData> {
-      const subject = await approvalHandlerOf(req.orderType).subject(ctx.db, auth.corpId, req.orderId);
+      const subject = await ctx.approvals.of(req.orderType).subject(ctx.db, auth.corpId, req.orderId);
       if (!subject || subject.corpId !== auth.corpId) throw notFound();
       const party = subject.applicantEmpId === auth.empId || subject.travellerEmpIds.includes(auth.empId);
       const allowed =

@@ -5,7 +5,7 @@
  */
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db';
-import type { AddressesTable, FrequentTravellerDocumentsTable, FrequentTravellersTable } from '../../db/schema';
+import type { AddressesTable, FrequentTravellerDocumentsTable, FrequentTravellersTable } from './tables';
 
 type DocValues = Pick<FrequentTravellerDocumentsTable, 'id_type' | 'id_no' | 'expiry' | 'issue_place' | 'sort'>;
 

@@ -7,21 +7,10 @@ import type {
   VipEmpAddrEditRequest,
   VipEmpContactsEditRequest,
 } from '../../../../src/api/contract/peopleAdmin';
+import { ID_TYPES } from '../../../../src/domain/documentTypes';
 import { arr, flag, obj, oneOf, reply, str } from '../../lib/schema';
 import { ID } from '../employees/schemas';
 
-const ID_TYPES = [
-  'ID',
-  'PASSPORT',
-  'MILITARY',
-  'HOME_RETURN',
-  'TAIWAN_COMPATRIOT',
-  'FOREIGN_PR',
-  'HMT_RESIDENT',
-  'HK_MACAU_PASS',
-  'TAIWAN_PASS',
-  'OTHER',
-] as const;
 
 const DOCUMENT = obj<ContactDocumentInput>(
   {

@@ -1,12 +1,11 @@
 /**
- * User-centre order lists (issue 6 People): my demand orders across products (today only the flight demand orders
- * of flightAfterSales), train berth orders (order type 20031) and the car orders of trip applications (order type
+ * User-centre order lists (issue 6 People): my demand orders across products (each product with demand orders
+ * lists them: ProductModule.needs; today flights), train berth orders (order type 20031) and the car orders of trip applications (order type
  * 11018 with a trip application id), the last two within the order-centre scope (SPEC §6: only mine by default,
  * never beyond bookRange). Real queries: the lists stay empty until trains and cars write such orders.
  */
 import type { AppContext } from '../../context';
 import type { PageData } from '../../../../src/api/contract/envelope';
-import type { FlightNeedRange } from '../../../../src/api/contract/flight';
 import type { NeedOrderItem, UserOrderItem, UserOrderListRequest } from '../../../../src/api/contract/peopleAdmin';
 import { ORDER_TYPE } from '../../../../src/domain/codes';
 import { fenToYuan } from '../../../../src/domain/money';
@@ -18,17 +17,6 @@ import type { AuthInfo } from '../session/service';
 import { employeesRepository } from './repository';
 
 const LIST_PAGE_SIZE = 20;
-/** Products with demand orders today. */
-const FLIGHT_CPLX = '10901';
-
-function legsTitle(json: string): string {
-  try {
-    const legs = JSON.parse(json) as FlightNeedRange[];
-    return legs.map((l) => `${l.depCity}-${l.arrCity} ${l.depDate}`).join('; ');
-  } catch {
-    return '';
-  }
-}
 
 export function userOrderLists(ctx: AppContext) {
   async function ordersOf(
@@ -64,30 +52,18 @@ export function userOrderLists(ctx: AppContext) {
   }
 
   return {
-    /** needOrder/list: my own demand orders, newest first. */
+    /**
+     * needOrder/list: my own demand orders, newest first, of the product `cplx` names (without it: of the first
+     * product with demand orders — the only one today); a product without demand orders lists none.
+     */
     async needs(auth: AuthInfo, req: UserOrderListRequest): Promise<{ list: NeedOrderItem[]; page: PageData }> {
       const page = toPage(req, LIST_PAGE_SIZE);
-      if (req.cplx && req.cplx !== FLIGHT_CPLX) return { list: [], page: pageData(page, 0) };
+      const sources = ctx.products.all().flatMap((p) => (p.needs ? [p.needs] : []));
+      const source = req.cplx ? sources.find((n) => n.cplx === req.cplx) : sources[0];
+      if (!source) return { list: [], page: pageData(page, 0) };
       const status = req.status ? req.status : undefined;
-      const { rows, total } = await employeesRepository(ctx.db).flightNeedsOf(
-        auth.corpId,
-        auth.empId,
-        status,
-        page.offset,
-        page.count,
-      );
-      const list = rows.map<NeedOrderItem>((r) => ({
-        cplx: FLIGHT_CPLX,
-        needId: r.id,
-        needNo: r.need_no,
-        status: r.status,
-        title: legsTitle(r.ranges_json),
-        personCount: Number(r.adult_num) + Number(r.child_num) + Number(r.baby_num),
-        expectBudget: fenToYuan(Number(r.expect_budget_fen)),
-        expectDeadline: r.expect_deadline,
-        createdAt: chinaDateTime(Number(r.created_at)),
-      }));
-      return { list, page: pageData(page, total) };
+      const { rows, total } = await source.list(ctx, auth, status, page.offset, page.count);
+      return { list: rows, page: pageData(page, total) };
     },
 
     /** trBenchList: train berth (waitlist) orders. */

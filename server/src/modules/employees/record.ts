@@ -13,7 +13,7 @@ import {
 import { birthDateFromId, checkIdCard, convertId15To18, sexFromId } from '../../../../src/domain/idCard';
 import { maskIdNumber, maskMobile, maskPassport } from '../../../../src/domain/masking';
 import { checkEmail, checkMobile, checkName, checkPassportNo, checkTelephone } from '../../../../src/domain/validators';
-import type { EmployeesTable } from '../../db/schema';
+import type { EmployeesTable } from './tables';
 import { invalid, invalidField } from '../../lib/errors';
 import { isCalendarDate } from '../../lib/time';
 import type { DocumentRow, EmployeeUpdate } from './repository';

@@ -5,7 +5,7 @@
  */
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db';
-import type { EmployeeDocumentsTable, EmployeesTable } from '../../db/schema';
+import type { EmployeeDocumentsTable, EmployeesTable } from './tables';
 import { likePattern } from '../booking/repository';
 import { orderInScope, type OrderScope } from '../orders/scope';
 import type { AuthInfo } from '../session/service';
@@ -218,37 +218,6 @@ export function employeesRepository(db: Db) {
     },
 
     // User-centre order lists ------------------------------------------------------------------------------------
-
-    /** My own flight demand orders, newest first. */
-    async flightNeedsOf(corpId: string, empId: string, status: string | undefined, offset: number, limit: number) {
-      const base = db
-        .selectFrom('flight_needs')
-        .where('corp_id', '=', corpId)
-        .where('emp_id', '=', empId)
-        .$if(status !== undefined, (q) => q.where('status', '=', status as string));
-      const [rows, total] = await Promise.all([
-        base
-          .select([
-            'id',
-            'need_no',
-            'status',
-            'adult_num',
-            'child_num',
-            'baby_num',
-            'expect_budget_fen',
-            'expect_deadline',
-            'ranges_json',
-            'created_at',
-          ])
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .offset(offset)
-          .limit(limit)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-      ]);
-      return { rows, total: Number(total?.n ?? 0) };
-    },
 
     /** Orders of one type within the order scope; `tripOnly` keeps those made for a trip application. */
     async ordersOfType(

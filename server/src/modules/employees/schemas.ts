@@ -16,22 +16,14 @@ import type {
   VipEmpSaveDetailRequest,
 } from '../../../../src/api/contract/peopleAdmin';
 import { EMP_ROLE_IDS } from '../../../../src/api/contract/peopleAdmin';
+import { OTHER_ID_TYPES as OTHER_DOCUMENT_TYPES } from '../../../../src/domain/documentTypes';
 import { PAGE_DATA, PAGE_PROPS, arr, flag, int, num, obj, oneOf, reply, str, type JsonSchema } from '../../lib/schema';
 import { TRAVELLER } from '../people/schemas';
 
 export const ID = str({ minLength: 1, maxLength: 64 });
 const DATE_OR_EMPTY = str({ maxLength: 10 });
-const OTHER_ID_TYPES = [
-  '',
-  'MILITARY',
-  'HOME_RETURN',
-  'TAIWAN_COMPATRIOT',
-  'FOREIGN_PR',
-  'HMT_RESIDENT',
-  'HK_MACAU_PASS',
-  'TAIWAN_PASS',
-  'OTHER',
-] as const;
+// The profile's "other document": none ('') or any type but the identity card and the passport.
+const OTHER_ID_TYPES = ['', ...OTHER_DOCUMENT_TYPES] as const;
 
 /** The record fields; formats beyond length and enums are checked by record.ts (tips name the field). */
 const RECORD_PROPS: { [K in keyof EmpRecordFields]-?: JsonSchema } = {

@@ -28,7 +28,7 @@ import { chinaDateTime, chinaDay } from '../../lib/time';
 import { isUniqueViolation } from '../../plugins/idempotency';
 import { employeeDocRef } from '../people/repository';
 import { maskDocument, slashName } from '../people/service';
-import type { IdType } from '../../../../src/api/contract/booking';
+import { idTypeOf } from '../../../../src/domain/documentTypes';
 import type { AuthInfo } from '../session/service';
 import { sessionRepository } from '../session/repository';
 import { flattenTree, subtreeIds } from './departments';
@@ -51,22 +51,6 @@ import { canManageDept, reachOf, type Reach } from './rights';
 const LIST_PAGE_SIZE = 20;
 const DEPT_PAGE_SIZE = 999;
 
-const ID_TYPES: readonly string[] = [
-  'ID',
-  'PASSPORT',
-  'MILITARY',
-  'HOME_RETURN',
-  'TAIWAN_COMPATRIOT',
-  'FOREIGN_PR',
-  'HMT_RESIDENT',
-  'HK_MACAU_PASS',
-  'TAIWAN_PASS',
-  'OTHER',
-];
-
-function idTypeOf(v: string): IdType {
-  return ID_TYPES.includes(v) ? (v as IdType) : 'OTHER';
-}
 
 const flag = (n: number): 0 | 1 => (Number(n) === 1 ? 1 : 0);
 const range = (n: number): 1 | 2 | 3 => (Number(n) >= 3 ? 3 : Number(n) === 2 ? 2 : 1);

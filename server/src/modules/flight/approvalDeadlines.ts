@@ -12,7 +12,7 @@
 import { ORDER_TYPE } from '../../../../src/domain/codes';
 import type { Db } from '../../db';
 import { translate } from '../../i18n/messages';
-import { enqueue, registerJob } from '../../jobs';
+import { enqueue, jobHandler, type JobHandlers } from '../../jobs';
 import { invalid } from '../../lib/errors';
 import { endApproval } from '../approval/engine';
 import { createMessage, orderTransition } from '../orders/lifecycle';
@@ -76,9 +76,9 @@ export async function scheduleApprovalExpiry(trx: Db, orderId: string, nowMs: nu
 // Messages are stored once, in the default language (as the order lifecycle does).
 const MESSAGE_LOCALE = 'zh-CN' as const;
 
-/** Registers both jobs (idempotent; registerFlightApproval calls it). */
-export function registerApprovalDeadlineJobs(): void {
-  registerJob<OrderJob>(SUBMIT_EXPIRE_JOB, async ({ ctx, trx }, { orderId }) => {
+/** Both deadline jobs (the flight product's jobs). */
+export const approvalDeadlineJobs: JobHandlers = {
+  [SUBMIT_EXPIRE_JOB]: jobHandler<OrderJob>(async ({ ctx, trx }, { orderId }) => {
     const nowMs = ctx.now().getTime();
     const order = await trx
       .selectFrom('orders')
@@ -115,14 +115,14 @@ export function registerApprovalDeadlineJobs(): void {
       orderType: Number(order.order_type),
       nowMs,
     });
-  });
+  }),
 
-  registerJob<OrderJob>(APPROVAL_EXPIRE_JOB, async ({ ctx, trx }, { orderId }) => {
+  [APPROVAL_EXPIRE_JOB]: jobHandler<OrderJob>(async ({ ctx, trx }, { orderId }) => {
     const nowMs = ctx.now().getTime();
     const order = await trx.selectFrom('orders').select(['order_status']).where('id', '=', orderId).executeTakeFirst();
     if (order?.order_status !== 'inApproval') return;
     const sentAt = (await enteredAt(trx, orderId, 'inApproval')) ?? nowMs;
     if (approvalDeadlineMs(sentAt, await firstDepartureMs(trx, orderId)) > nowMs) return;
-    await endApproval(trx, orderId, ORDER_TYPE.flight, nowMs, 'approvalEndedBeforeDeparture');
-  });
-}
+    await endApproval(ctx, trx, orderId, ORDER_TYPE.flight, nowMs, 'approvalEndedBeforeDeparture');
+  }),
+};

@@ -12,25 +12,21 @@
  */
 import { isFlightBookable } from '../../../../src/domain/bookingWindows';
 import { ORDER_TYPE } from '../../../../src/domain/codes';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { newId } from '../../lib/crypto';
-import { registerApprovalHandler, type ApprovalHandler, type ApprovalSubject } from '../approval/engine';
+import type { ApprovalHandler, ApprovalSubject } from '../approval/engine';
 import { markOrdersPaid, orderTransition } from '../orders/lifecycle';
 import { payRepository } from '../pay/repository';
 import { COMPANY_SUBJECT } from '../pay/service';
 import { releaseRoute } from '../trip/booking';
-import {
-  firstDepartureMs,
-  registerApprovalDeadlineJobs,
-  scheduleApprovalExpiry,
-  scheduleSubmissionExpiry,
-} from './approvalDeadlines';
+import { firstDepartureMs, scheduleApprovalExpiry, scheduleSubmissionExpiry } from './approvalDeadlines';
 import { CPLX_FLIGHT, releaseSeats, type OrderViolation } from './booking';
 import { airportRef, type FlightSnapshot } from './present';
 import { scheduleFlightExpiry } from './ticketing';
 
 /** Order types whose approval this module handles: the domestic flight order itself. */
-export const FLIGHT_APPROVAL_ORDER_TYPES: readonly number[] = [ORDER_TYPE.flight];
+export const FLIGHT_APPROVAL_ORDER_TYPES = [ORDER_TYPE.flight] as const;
 
 const CABIN_NAMES: Record<string, string> = { Y: '经济舱', C: '公务舱', F: '头等舱' };
 
@@ -110,7 +106,7 @@ async function subject(trx: Db, corpId: string, orderId: string): Promise<Approv
  * (corp_pay_settings): nobody has to enter anything, so ticketing starts at once. False when it does not apply or
  * the balance and credit do not cover it (the booker then pays at the cashier).
  */
-async function payByCompanyAccount(trx: Db, orderId: string, nowMs: number): Promise<boolean> {
+async function payByCompanyAccount(ctx: AppContext, trx: Db, orderId: string, nowMs: number): Promise<boolean> {
   const order = await trx
     .selectFrom('orders')
     .select(['id', 'corp_id', 'emp_id', 'total_fen', 'pay_deadline'])
@@ -144,7 +140,7 @@ async function payByCompanyAccount(trx: Db, orderId: string, nowMs: number): Pro
     },
     [{ id: orderId, total_fen: amountFen }],
   );
-  await markOrdersPaid(trx, [orderId], payId, { nowMs, actorEmpId: null });
+  await markOrdersPaid(ctx, trx, [orderId], payId, { nowMs, actorEmpId: null });
   return true;
 }
 
@@ -177,10 +173,10 @@ export const flightApprovalHandler: ApprovalHandler = {
     await releaseRoute(trx, orderId, nowMs);
   },
 
-  async approved(trx, orderId, nowMs) {
+  async approved(trx, orderId, nowMs, ctx) {
     // Entering awaitingPayment sets a fresh 15-minute deadline (orderTransition).
     await orderTransition(trx, orderId, ['inApproval'], 'awaitingPayment', 'approved', { nowMs, actorEmpId: null });
-    if (await payByCompanyAccount(trx, orderId, nowMs)) return;
+    if (await payByCompanyAccount(ctx, trx, orderId, nowMs)) return;
     const row = await trx.selectFrom('orders').select('pay_deadline').where('id', '=', orderId).executeTakeFirst();
     const deadline = row?.pay_deadline == null ? nowMs : Number(row.pay_deadline);
     await scheduleFlightExpiry(trx, orderId, deadline, nowMs);
@@ -203,9 +199,3 @@ export const flightApprovalHandler: ApprovalHandler = {
     await scheduleSubmissionExpiry(trx, orderId, nowMs);
   },
 };
-
-/** Registers the flight handler with the approval engine (idempotent; flightRoutes calls it at start). */
-export function registerFlightApproval(): void {
-  registerApprovalHandler(FLIGHT_APPROVAL_ORDER_TYPES, flightApprovalHandler);
-  registerApprovalDeadlineJobs();
-}

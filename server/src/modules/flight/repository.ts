@@ -1,14 +1,17 @@
 /**
- * SQL of domestic flights: seat inventory (conditional updates, never oversold), flight orders with their segments
+ * SQL of domestic flights: seat inventory (the supplier kit's, never oversold), flight orders with their segments
  * and passengers, travel standards, the three-party-agreement whitelist. Reads of orders are scoped by company and
  * booking scope (SPEC §6), like the order centre.
  */
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { FlightStandard } from '../../../../src/domain/flightPolicy';
 import { ORDER_TYPE } from '../../../../src/domain/codes';
 import { orderInScope, type OrderScope } from '../orders/scope';
 import { inventoryChanged } from './searchCache';
+import * as inventory from '../../suppliers/kit/inventory';
+import { SEAT_PRODUCT, seatKey } from '../../suppliers/flight';
+import type { FlightOrdersTable, FlightPassengersTable, FlightRangesTable } from './tables';
 
 type Db = Kysely<Database>;
 
@@ -55,71 +58,33 @@ export function flightRepository(db: Db) {
   return {
     /** Seats sold per `${flightNo}|${date}|${cabinCode}` for the given flights and days. */
     async sold(flights: readonly { flightNo: string; date: string }[]): Promise<Map<string, number>> {
-      const out = new Map<string, number>();
-      if (flights.length === 0) return out;
-      const dates = [...new Set(flights.map((f) => f.date))];
-      const nos = [...new Set(flights.map((f) => f.flightNo))];
-      // Chunked: a day's search names a few dozen flights, a week strip a few hundred.
-      for (let i = 0; i < nos.length; i += 400) {
-        const rows = await db
-          .selectFrom('flight_inventory')
-          .select(['flight_no', 'dep_date', 'cabin_code', 'seats_sold'])
-          .where('dep_date', 'in', dates)
-          .where('flight_no', 'in', nos.slice(i, i + 400))
-          .execute();
-        for (const r of rows) out.set(`${r.flight_no}|${r.dep_date}|${r.cabin_code}`, Number(r.seats_sold));
-      }
-      return out;
+      // The kit's keys are `${item}|${day}|${class}`: the same for flights.
+      return inventory.soldMap(
+        db,
+        SEAT_PRODUCT,
+        flights.map((f) => f.date),
+        flights.map((f) => f.flightNo),
+      );
     },
 
     /**
-     * Takes `n` seats of a booking class in one conditional update (`seats_sold + n <= capacity`): concurrent
-     * bookings can never sell more than the capacity. The row is created on first sale. False when too few are left.
+     * Takes `n` seats of a booking class through the supplier kit's inventory (one conditional statement:
+     * concurrent bookings can never sell more than the capacity). False when too few are left. The airports are
+     * not stored (the kit keys stock by flight, day and class).
      */
     async reserve(
       k: InventoryKey & { depAirport: string; arrAirport: string; capacity: number },
       n: number,
       nowMs: number,
     ): Promise<boolean> {
-      if (n > k.capacity) return false;
-      // One statement (a booking's round trips decide its latency under load): the first sale creates the row with
-      // `n` sold, later ones add `n` only while it fits; a refused update changes no row.
-      const res = await db
-        .insertInto('flight_inventory')
-        .values({
-          flight_no: k.flightNo,
-          dep_date: k.date,
-          cabin_code: k.cabinCode,
-          dep_airport: k.depAirport,
-          arr_airport: k.arrAirport,
-          capacity: k.capacity,
-          seats_sold: n,
-          updated_at: nowMs,
-        })
-        .onConflict((oc) =>
-          oc
-            .columns(['flight_no', 'dep_date', 'cabin_code'])
-            .doUpdateSet((eb) => ({
-              seats_sold: eb('flight_inventory.seats_sold', '+', n),
-              updated_at: nowMs,
-            }))
-            .where((eb) => eb(eb('flight_inventory.seats_sold', '+', n), '<=', eb.ref('flight_inventory.capacity'))),
-        )
-        .executeTakeFirst();
+      const ok = await inventory.reserve(db, seatKey(k.flightNo, k.date, k.cabinCode), n, k.capacity, nowMs);
       inventoryChanged(k.flightNo, k.date);
-      return Number(res.numInsertedOrUpdatedRows) === 1;
+      return ok;
     },
 
     /** Gives `n` seats back (never below zero). */
     async release(k: InventoryKey, n: number, nowMs: number): Promise<void> {
-      await db
-        .updateTable('flight_inventory')
-        .set((eb) => ({ seats_sold: eb('seats_sold', '-', n), updated_at: nowMs }))
-        .where('flight_no', '=', k.flightNo)
-        .where('dep_date', '=', k.date)
-        .where('cabin_code', '=', k.cabinCode)
-        .where('seats_sold', '>=', n)
-        .execute();
+      await inventory.release(db, seatKey(k.flightNo, k.date, k.cabinCode), n, nowMs);
       inventoryChanged(k.flightNo, k.date);
     },
 
@@ -261,6 +226,37 @@ export function flightRepository(db: Db) {
 
     async ranges(orderId: string) {
       return db.selectFrom('flight_ranges').selectAll().where('order_id', '=', orderId).orderBy('seq').execute();
+    },
+
+    /** The flight part of a new order (the shared `orders` row is written by orders/creation.ts). */
+    async insertFlightOrder(row: Insertable<FlightOrdersTable>): Promise<void> {
+      await db.insertInto('flight_orders').values(row).execute();
+    },
+
+    async insertRanges(rows: readonly Insertable<FlightRangesTable>[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db
+        .insertInto('flight_ranges')
+        .values([...rows])
+        .execute();
+    },
+
+    async insertPassengers(rows: readonly Insertable<FlightPassengersTable>[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db
+        .insertInto('flight_passengers')
+        .values([...rows])
+        .execute();
+    },
+
+    /** Marks an order's active segments released (their seats were given back). */
+    async markRangesReleased(orderId: string): Promise<void> {
+      await db
+        .updateTable('flight_ranges')
+        .set({ status: 'released' })
+        .where('order_id', '=', orderId)
+        .where('status', '=', 'active')
+        .execute();
     },
 
     async passengers(orderId: string) {

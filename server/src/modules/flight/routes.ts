@@ -27,19 +27,15 @@ import { ok, okList } from '../../lib/envelope';
 import { authOf } from '../../plugins/auth';
 import { withIdempotency } from '../../plugins/idempotency';
 import { airportInfo } from './airportInfo';
-import { registerFlightApproval } from './approvalOutcome';
 import { flightBooking } from './booking';
 import { flightOrders } from './orders';
 import * as s from './schemas';
 import { flightService } from './service';
-import { registerFlightJobs } from './ticketing';
 
 const SHOP = '/obt/flight/v3/shopping';
 
 export async function flightRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
   const { ctx } = opts;
-  registerFlightJobs();
-  registerFlightApproval();
   const flights = flightService(ctx);
   const booking = flightBooking(ctx);
   const orders = flightOrders(ctx);

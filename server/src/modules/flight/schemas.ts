@@ -1,5 +1,6 @@
 /** Route schemas of the domestic flight calls, checked against the contract types (src/api/contract/flight.ts). */
-import type { IdType, PolicyMatch, PolicyViolation, TravellerInput } from '../../../../src/api/contract/booking';
+import type { PolicyMatch, PolicyViolation, TravellerInput } from '../../../../src/api/contract/booking';
+import { ID_TYPES } from '../../../../src/domain/documentTypes';
 import type {
   AirlineRef,
   AirportBusItem,
@@ -59,18 +60,6 @@ const PLACE = str({ minLength: 2, maxLength: 8 });
 const CABIN_CLASS = oneOf(['Y', 'C', 'F'], 'string');
 const FARE_KEY = str({ minLength: 1, maxLength: 128 });
 const FARE_KEYS = arr(FARE_KEY, { minItems: 1, maxItems: 2 });
-const ID_TYPES: readonly IdType[] = [
-  'ID',
-  'PASSPORT',
-  'MILITARY',
-  'HOME_RETURN',
-  'TAIWAN_COMPATRIOT',
-  'FOREIGN_PR',
-  'HMT_RESIDENT',
-  'HK_MACAU_PASS',
-  'TAIWAN_PASS',
-  'OTHER',
-];
 const EMAIL = str({ maxLength: 64, pattern: '^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' });
 const NULLABLE_NUM: JsonSchema = { type: ['number', 'null'] };
 const TIMELINE = arr(obj<FlightOrderDetail['timeline'][number]>({ status: str(), at: str(), note: str() }));

@@ -10,7 +10,7 @@
  * travel shopping. On PostgreSQL a search running while a booking commits may keep the pre-commit seats until the
  * TTL ends; on SQLite (one connection) it cannot.
  */
-import { Lru } from '../../suppliers/flight/cache';
+import { Lru } from '../../suppliers/kit/cache';
 
 export const SEARCH_ANSWER_TTL_MS = 30_000;
 const MAX_ANSWERS = 2_000;
@@ -19,7 +19,7 @@ const MAX_ANSWERS = 2_000;
 let sequence = 0;
 const changedAt = new Map<string, number>();
 
-/** Called wherever `flight_inventory` changes (also inside transactions that may roll back: only costs a miss). */
+/** Called wherever the flight seats sold change (also inside transactions that may roll back: only costs a miss). */
 export function inventoryChanged(flightNo: string, date: string): void {
   changedAt.set(`${flightNo}|${date}`, ++sequence);
 }

@@ -90,6 +90,9 @@ export interface ResolvedFare {
   fare: LiveFare;
 }
 
+/** A resolved fare with, when asked for, the live direct flights of its city pair that day. */
+export type ResolvedFareWithDay = ResolvedFare & { routeDay?: LiveFlight[] };
+
 /** Live seats for supplier flights (one query). */
 export async function live(db: Db, flights: readonly SupplierFlight[]): Promise<LiveFlight[]> {
   const sold = await flightRepository(db).sold(flights);
@@ -106,7 +109,7 @@ export async function resolveFares(
   db: Db,
   fareKeys: readonly string[],
   withRouteDays = false,
-): Promise<(ResolvedFare & { routeDay?: LiveFlight[] })[]> {
+): Promise<ResolvedFareWithDay[]> {
   const keys = fareKeys.map((k) => decodeFareKey(ctx.config.codeSecret, k));
   const flights: SupplierFlight[] = [];
   for (const k of keys) {

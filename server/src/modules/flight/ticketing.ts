@@ -5,12 +5,11 @@
  * moves ticketing → issued: 2–5 s after payment in the demo. `flight.expire`, enqueued at booking for the payment
  * deadline, cancels an order still unpaid and gives its seats back.
  */
-import { ORDER_TYPE } from '../../../../src/domain/codes';
-import { enqueue, registerJob } from '../../jobs';
+import { enqueue, jobHandler, type JobHandlers } from '../../jobs';
 import { randomDigits } from '../../lib/crypto';
 import { AIRLINE_BY_CODE } from '../../suppliers/flight';
 import { hash32 } from '../../suppliers/flight/random';
-import { orderTransition, registerPaidHandler } from '../orders/lifecycle';
+import { orderTransition, type PaidHandler } from '../orders/lifecycle';
 import { EXPIRE_JOB, cancelAndRelease } from './booking';
 import type { FlightSnapshot } from './present';
 
@@ -25,28 +24,29 @@ interface OrderJob {
 const startDelayMs = (orderId: string): number => 1000 + (hash32(`start|${orderId}`) % 1001);
 const issueDelayMs = (orderId: string): number => 1000 + (hash32(`issue|${orderId}`) % 2001);
 
-/** Registers the flight jobs and the paid handler (idempotent; build() calls it through the routes). */
-export function registerFlightJobs(): void {
-  registerPaidHandler(ORDER_TYPE.flight, async (trx, orderId) => {
-    const order = await trx
-      .selectFrom('orders')
-      .select(['paid_at', 'updated_at'])
-      .where('id', '=', orderId)
-      .executeTakeFirst();
-    // markOrdersPaid stamps paid_at (the business clock) before calling us.
-    const paidAt = Number(order?.paid_at ?? order?.updated_at ?? Date.now());
-    await enqueue(trx, TICKET_JOB, { orderId } satisfies OrderJob, paidAt + startDelayMs(orderId), paidAt);
-  });
+/** Paid domestic flight order (11001): ticketing starts 1–2 s later (the flight product's onPaid). */
+export const flightPaidHandler: PaidHandler = async (trx, orderId, ctx) => {
+  const order = await trx
+    .selectFrom('orders')
+    .select(['paid_at', 'updated_at'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  // markOrdersPaid stamps paid_at (the business clock) before calling us.
+  const paidAt = Number(order?.paid_at ?? order?.updated_at ?? ctx.now().getTime());
+  await enqueue(trx, TICKET_JOB, { orderId } satisfies OrderJob, paidAt + startDelayMs(orderId), paidAt);
+};
 
-  registerJob<OrderJob>(TICKET_JOB, async ({ ctx, trx }, { orderId }) => {
+/** Ticketing, issuing and payment expiry (the flight product's jobs). */
+export const ticketingJobs: JobHandlers = {
+  [TICKET_JOB]: jobHandler<OrderJob>(async ({ ctx, trx }, { orderId }) => {
     const nowMs = ctx.now().getTime();
     const order = await trx.selectFrom('orders').select('order_status').where('id', '=', orderId).executeTakeFirst();
     if (order?.order_status !== 'paid') return;
     await orderTransition(trx, orderId, ['paid'], 'ticketing', 'ticketing started', { nowMs, actorEmpId: null });
     await enqueue(trx, ISSUE_JOB, { orderId } satisfies OrderJob, nowMs + issueDelayMs(orderId), nowMs);
-  });
+  }),
 
-  registerJob<OrderJob>(ISSUE_JOB, async ({ ctx, trx }, { orderId }) => {
+  [ISSUE_JOB]: jobHandler<OrderJob>(async ({ ctx, trx }, { orderId }) => {
     const nowMs = ctx.now().getTime();
     const order = await trx.selectFrom('orders').select('order_status').where('id', '=', orderId).executeTakeFirst();
     if (order?.order_status !== 'ticketing') return;
@@ -74,9 +74,9 @@ export function registerFlightJobs(): void {
       nowMs,
       actorEmpId: null,
     });
-  });
+  }),
 
-  registerJob<OrderJob>(EXPIRE_JOB, async ({ ctx, trx }, { orderId }) => {
+  [EXPIRE_JOB]: jobHandler<OrderJob>(async ({ ctx, trx }, { orderId }) => {
     const nowMs = ctx.now().getTime();
     const order = await trx
       .selectFrom('orders')
@@ -91,8 +91,8 @@ export function registerFlightJobs(): void {
       return;
     }
     await cancelAndRelease(trx, orderId, ['awaitingPayment'], 'payment deadline passed', { nowMs, actorEmpId: null });
-  });
-}
+  }),
+};
 
 /**
  * For the approval flow (a later issue): when an approved flight order moves to awaitingPayment with a new

@@ -1,19 +1,21 @@
 /**
  * What refunds and changes share: loading a flight order within the caller's scope with its segments, passengers
  * and the passenger segments already gone (refunded or being refunded), the checks every after-sales request
- * starts with, sub-order numbers and messages, and a stored segment rendered in the reader's language.
+ * starts with and the hold it puts on the flight order, sub-order numbers, messages and detail lookups, and a stored
+ * segment rendered in the reader's language.
  */
-import { businessNo } from '../../lib/businessNo';
 import type { FlightOrderRange } from '../../../../src/api/contract/flight';
 import { ORDER_TYPE } from '../../../../src/domain/codes';
 import type { OrderStatus } from '../../../../src/domain/orderStatus';
 import type { Db } from '../../db';
-import type { FlightPassengersTable, FlightRangesTable } from '../../db/schema';
+import type { FlightPassengersTable, FlightRangesTable } from '../flight/tables';
 import { translate, type Locale, type MsgKey } from '../../i18n/messages';
 import { invalid, notFound } from '../../lib/errors';
+import { chinaDateTime } from '../../lib/time';
 import type { SupplierFare } from '../../suppliers/flight';
 import { fromSnapshot, toCabin, toFlightItem, type FlightSnapshot } from '../flight/present';
-import { createMessage } from '../orders/lifecycle';
+import { createMessage, orderTransition } from '../orders/lifecycle';
+import type { OrderScope } from '../orders/scope';
 import { scopeFor } from '../orders/service';
 import type { AuthInfo } from '../session/service';
 import { FLIGHT_ORDER_TYPES, afterSalesRepository, type OrderRow } from './repository';
@@ -97,10 +99,11 @@ export function presentRange(
   return { rangeId, flight: toFlightItem(flight, cabin, locale), cabin };
 }
 
-/** Sub-order numbers: TKR… refunds, TKC… changes (the flight order's TK… pattern). */
-export function subOrderNo(kind: 'R' | 'C', nowMs: number): string {
-  return businessNo(`TK${kind}`, nowMs);
-}
+/** Sub-order number prefixes: TKR… refunds, TKC… changes (the flight order's TK… pattern). */
+export const SUB_ORDER_PREFIX = { refund: 'TKR', change: 'TKC' } as const;
+
+/** SPEC §3 passenger type of a stored passenger (1 adult unless stored as child or infant). */
+export const psgTypeOf = (p: PassengerRow): 1 | 2 | 3 => (p.psg_type === 2 || p.psg_type === 3 ? p.psg_type : 1);
 
 // Messages are stored once, in the default language, like the order lifecycle's.
 const MESSAGE_LOCALE = 'zh-CN' as const;
@@ -123,8 +126,42 @@ export async function messageAbout(
   });
 }
 
-/** The flight order's travellers, copied to a sub-order so whoever sees the order sees its refunds and changes. */
-export async function travellerCopies(db: Db, orderId: string, nowMs: number, newId: (ms: number) => string) {
-  const rows = await afterSalesRepository(db).travellers(orderId);
-  return rows.map((t) => ({ id: newId(nowMs), emp_id: t.emp_id, dept_id: t.dept_id, name: t.name, seq: t.seq }));
+/**
+ * A refund or change starts: the passengers' tickets and the flight order move to `status` (no message: the
+ * sub-order's own tells the booker), in the caller's transaction.
+ */
+export async function holdFlightOrder(
+  trx: Db,
+  main: { id: string; order_status: string },
+  status: 'refunding' | 'changing',
+  psgIds: readonly string[],
+  note: string,
+  opts: { nowMs: number; actorEmpId: string | null },
+): Promise<void> {
+  await afterSalesRepository(trx).setTicketStatus(psgIds, status);
+  await orderTransition(trx, main.id, [main.order_status as OrderStatus], status, note, { ...opts, message: false });
+}
+
+/**
+ * The refund or change a detail request names: its own id, an order id that is one (as the order centre opens
+ * it), or a flight order's newest one. '' when none is in scope.
+ */
+export async function subOrderIdOf(
+  db: Db,
+  scope: OrderScope,
+  req: { id?: string | undefined; orderId?: string | undefined },
+  subType: number,
+  latest: (orderId: string) => Promise<string | undefined>,
+): Promise<string> {
+  const id = req.id?.trim() ?? '';
+  if (id !== '' || !req.orderId) return id;
+  const repo = afterSalesRepository(db);
+  if (await repo.orderInScope(req.orderId, scope, [subType])) return req.orderId;
+  if (await repo.orderInScope(req.orderId, scope, [ORDER_TYPE.flight])) return (await latest(req.orderId)) ?? '';
+  return '';
+}
+
+/** A sub-order's timeline as the detail screens show it. */
+export function timelineOf(events: readonly { to_status: string; created_at: number; note: string }[]) {
+  return events.map((e) => ({ status: e.to_status, at: chinaDateTime(Number(e.created_at)), note: e.note }));
 }

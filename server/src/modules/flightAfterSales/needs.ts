@@ -19,11 +19,8 @@ import { fenToYuan, yuanToFen } from '../../../../src/domain/money';
 import { checkPassengerMix } from '../../../../src/domain/passengers';
 import { PERSON_TYPE, type PersonType } from '../../../../src/domain/person';
 import { checkRemark, checkTelephone } from '../../../../src/domain/validators';
-import type { ValidationCode } from '../../../../src/domain/validationCodes';
-import { enUS } from '../../../../src/i18n/en-US';
-import { zhCN } from '../../../../src/i18n/zh-CN';
-import type { FlightNeedsTable } from '../../db/schema';
-import type { Locale } from '../../i18n/messages';
+import type { FlightNeedsTable } from './tables';
+import { validationText, type Locale } from '../../i18n/messages';
 import { newId } from '../../lib/crypto';
 import { invalid, invalidField, notFound } from '../../lib/errors';
 import { pageData, toPage } from '../../lib/paging';
@@ -39,13 +36,6 @@ export const MAX_NEED_LEGS = 6;
 export const NEED_STATUSES = ['pending', 'processed', 'cancelled'] as const;
 const DEADLINE = /^(\d{4}-\d{2}-\d{2}) ([01]\d|2[0-3]):([0-5]\d)$/;
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-const V_TEXTS: Record<Locale, Record<string, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
-
-/** A domain validation code as the client's dictionaries say it, so both sides read the same. */
-function vText(locale: Locale, code: ValidationCode): string {
-  return V_TEXTS[locale][`v.${code}`] ?? code;
-}
 
 /** The city a code stands for (domestic city or airport, or an international city or airport); null if unknown. */
 function cityOf(code: string): string | null {
@@ -103,7 +93,7 @@ function validate(req: FlightNeedAddRequest, nowMs: number, locale: Locale) {
     ...Array<PersonType>(req.babyNum).fill(PERSON_TYPE.infant),
   ];
   const mix = checkPassengerMix(types);
-  if (mix) throw invalid('travellerInvalid', { text: vText(locale, mix) });
+  if (mix) throw invalid('travellerInvalid', { text: validationText(locale, mix) });
 
   const budgetFen = yuanToFen(req.expectBudget);
   if (budgetFen <= 0 || Math.abs(req.expectBudget * 100 - budgetFen) > 1e-6) throw invalidField('expectBudget');

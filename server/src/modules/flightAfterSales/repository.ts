@@ -5,16 +5,16 @@
  * the flight module's inventory functions (one conditional update, never oversold).
  */
 import type { ExpressionBuilder, Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Database } from '../../db/schema';
 import type {
-  Database,
   FlightChangeItemsTable,
   FlightChangesTable,
   FlightNeedsTable,
-  FlightRangesTable,
   FlightRefundItemsTable,
   FlightRefundsTable,
-  OrdersTable,
-} from '../../db/schema';
+} from './tables';
+import type { FlightRangesTable } from '../flight/tables';
+import type { OrdersTable } from '../orders/tables';
 import { ORDER_TYPE } from '../../../../src/domain/codes';
 import { orderInScope as scoped, type OrderScope } from '../orders/scope';
 

@@ -24,9 +24,9 @@ import type { AppContext } from '../../context';
 import { ok, okPage } from '../../lib/envelope';
 import { authOf } from '../../plugins/auth';
 import { withIdempotency } from '../../plugins/idempotency';
-import { flightChanges, registerChangeHandlers } from './changes';
+import { flightChanges } from './changes';
 import { flightNeeds } from './needs';
-import { flightRefunds, registerRefundJob } from './refunds';
+import { flightRefunds } from './refunds';
 import * as s from './schemas';
 
 const ORDER = '/obt/flight/order';
@@ -36,8 +36,6 @@ export async function flightAfterSalesRoutes(app: FastifyInstance, opts: { ctx: 
   const refunds = flightRefunds(ctx);
   const changes = flightChanges(ctx);
   const needs = flightNeeds(ctx);
-  registerRefundJob();
-  registerChangeHandlers();
 
   // Refunds ---------------------------------------------------------------------------------------------------
 

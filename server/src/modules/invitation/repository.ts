@@ -1,7 +1,7 @@
 /** SQL of department invitations: codes stored as SHA-256 only, looked up with their company and department. */
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db';
-import type { InvitationsTable } from '../../db/schema';
+import type { InvitationsTable } from './tables';
 
 export function invitationRepository(db: Db) {
   return {

@@ -6,7 +6,7 @@
 import type { ExpressEvent, ExpressTracking } from '../../../../src/api/contract/invoice';
 import type { Locale } from '../../i18n/messages';
 import { chinaDateTime } from '../../lib/time';
-import { hash32 } from '../../suppliers/flight/random';
+import { hash32 } from '../../suppliers/kit/random';
 import { COURIER } from './fees';
 
 const HOUR_MS = 3600_000;

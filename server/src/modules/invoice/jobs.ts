@@ -8,7 +8,7 @@
  * Each step writes the requester an order message (yycj 1) about the request's first order.
  */
 import { translate } from '../../i18n/messages';
-import { enqueue, registerJob, type JobDb } from '../../jobs';
+import { enqueue, jobHandler, type JobDb, type JobHandlers } from '../../jobs';
 import { randomDigits } from '../../lib/crypto';
 import { chinaDay } from '../../lib/time';
 import { fenToYuan } from '../../../../src/domain/money';
@@ -57,9 +57,9 @@ async function notify(
   });
 }
 
-/** Registers the invoice jobs (idempotent; the routes call it). */
-export function registerInvoiceJobs(): void {
-  registerJob<InvoiceJob>(INVOICE_JOBS.issue, async ({ ctx, trx }, { invoiceId }) => {
+/** The invoice jobs (not a product: build() registers them with the shared job kinds). */
+export const invoiceJobs: JobHandlers = {
+  [INVOICE_JOBS.issue]: jobHandler<InvoiceJob>(async ({ ctx, trx }, { invoiceId }) => {
     const nowMs = ctx.now().getTime();
     const repo = invoiceRepository(trx);
     const r = await repo.requestById(trx, invoiceId);
@@ -84,9 +84,9 @@ export function registerInvoiceJobs(): void {
         trx,
       );
     }
-  });
+  }),
 
-  registerJob<InvoiceJob>(INVOICE_JOBS.post, async ({ ctx, trx }, { invoiceId }) => {
+  [INVOICE_JOBS.post]: jobHandler<InvoiceJob>(async ({ ctx, trx }, { invoiceId }) => {
     const nowMs = ctx.now().getTime();
     const repo = invoiceRepository(trx);
     const r = await repo.requestById(trx, invoiceId);
@@ -112,9 +112,9 @@ export function registerInvoiceJobs(): void {
       courier: COURIER.zh,
       trackingNo,
     });
-  });
+  }),
 
-  registerJob<InvoiceJob>(INVOICE_JOBS.deliver, async ({ ctx, trx }, { invoiceId }) => {
+  [INVOICE_JOBS.deliver]: jobHandler<InvoiceJob>(async ({ ctx, trx }, { invoiceId }) => {
     const nowMs = ctx.now().getTime();
     const repo = invoiceRepository(trx);
     const d = await repo.delivery(trx, invoiceId);
@@ -127,5 +127,5 @@ export function registerInvoiceJobs(): void {
     await notify(trx, invoiceId, nowMs, 'msgInvoiceDelivered', 'msgInvoiceDeliveredContent', {
       trackingNo: d.tracking_no,
     });
-  });
-}
+  }),
+};

@@ -4,13 +4,13 @@
  */
 import { travellerNamesOf } from '../orders/repository';
 import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type {
-  Database,
   InvoiceDeliveriesTable,
   InvoiceRequestOrdersTable,
   InvoiceRequestsTable,
   InvoiceTitlesTable,
-} from '../../db/schema';
+} from './tables';
 import { orderInScope, type OrderScope } from '../orders/scope';
 
 import { INVOICEABLE_STATUSES } from '../../../../src/domain/orderStatus';

@@ -29,7 +29,6 @@ import { authOf } from '../../plugins/auth';
 import { t } from '../../plugins/i18n';
 import { withIdempotency } from '../../plugins/idempotency';
 import type { AuthInfo } from '../session/service';
-import { registerInvoiceJobs } from './jobs';
 import { requestOrigin } from './origin';
 import * as s from './schemas';
 import { invoiceService } from './service';
@@ -49,7 +48,6 @@ const itineraryPdfSchema = {
 
 export async function invoiceRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
   const { ctx } = opts;
-  registerInvoiceJobs();
   const invoices = invoiceService(ctx);
 
   app.post<{ Body: SwxxListRequest }>('/obt/swxx/list', { schema: s.swxxListSchema }, async (req) => {

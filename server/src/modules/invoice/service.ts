@@ -34,7 +34,7 @@ import { fenToYuan } from '../../../../src/domain/money';
 import { checkTitleTaxNumber, normalizeTaxNumber } from '../../../../src/domain/taxNumber';
 import { checkEmail, checkMobile } from '../../../../src/domain/validators';
 import type { AppContext } from '../../context';
-import type { InvoiceDeliveriesTable, InvoiceRequestOrdersTable, InvoiceRequestsTable } from '../../db/schema';
+import type { InvoiceDeliveriesTable, InvoiceRequestOrdersTable, InvoiceRequestsTable } from './tables';
 import type { Locale } from '../../i18n/messages';
 import { enqueue, type JobDb } from '../../jobs';
 import { isUniqueViolation } from '../../plugins/idempotency';
@@ -42,11 +42,12 @@ import { newId } from '../../lib/crypto';
 import { invalid, invalidField, notFound } from '../../lib/errors';
 import { pageData, toPage } from '../../lib/paging';
 import { chinaDateTime } from '../../lib/time';
-import { flightOrders } from '../flight/orders';
 import { INVOICE_SCENE, mailService } from '../mail/service';
+import { itineraryOf } from '../orders/products';
+import { ordersRepository } from '../orders/repository';
 import { scopeFor } from '../orders/service';
 import { toBookRange, type AuthInfo } from '../session/service';
-import { type InvoicePdfData, invoicePdf, itineraryPdf } from './documents';
+import { type InvoicePdfData, invoicePdf } from './documents';
 import { APP_LINK_TTL_MS, MAIL_LINK_TTL_MS, downloadPath, signDownload, verifyDownload } from './downloadToken';
 import { tracking, courierName } from './express';
 import { invoiceMail } from './mailText';
@@ -98,8 +99,15 @@ const newKpNo = (nowMs: number): string => businessNo('KP', nowMs);
 
 export function invoiceService(ctx: AppContext) {
   const repo = invoiceRepository(ctx.db);
-  const flights = flightOrders(ctx);
   const mail = mailService(ctx);
+
+  /** The itinerary of an order the caller may see (booking scope); not found for others and without itinerary. */
+  async function itinerary(auth: AuthInfo, orderId: string, locale: Locale) {
+    const order = await ordersRepository(ctx.db).one(scopeFor(auth, 3), orderId);
+    const source = order ? itineraryOf(ctx.products, order.order_type) : undefined;
+    if (!source) throw notFound();
+    return source.load(ctx, auth, orderId, locale);
+  }
   const nowMs = () => ctx.now().getTime();
 
   /** Resolves the delivery of a paper request: one of my addresses or the given fields, with its fee. */
@@ -575,8 +583,8 @@ export function invoiceService(ctx: AppContext) {
         const l = link(auth, 'invoice', id, APP_LINK_TTL_MS);
         return { url: l.path, fileName: `invoice-${r.invoice_no}.pdf`, expiresAt: l.expiresAt };
       }
-      const order = await flights.detail(auth, id, locale);
-      if (!order.actions.resend) throw invalid('documentNotAvailable');
+      const order = await itinerary(auth, id, locale);
+      if (!order.ready) throw invalid('documentNotAvailable');
       const l = link(auth, 'itinerary', id, APP_LINK_TTL_MS);
       return { url: l.path, fileName: `itinerary-${order.orderNo}.pdf`, expiresAt: l.expiresAt };
     },
@@ -608,11 +616,11 @@ export function invoiceService(ctx: AppContext) {
       return { pdf: invoicePdf(data), fileName: `invoice-${r.invoice_no}.pdf` };
     },
 
-    /** The itinerary PDF of an issued flight order the caller may see. */
+    /** The itinerary PDF of an order the caller may see, once its product has it (flights: tickets issued). */
     async itineraryPdf(auth: AuthInfo, orderId: string, locale: Locale): Promise<{ pdf: Buffer; fileName: string }> {
-      const order = await flights.detail(auth, orderId, locale);
-      if (!order.actions.resend) throw notFound();
-      return { pdf: itineraryPdf(order, nowMs()), fileName: `itinerary-${order.orderNo}.pdf` };
+      const order = await itinerary(auth, orderId, locale);
+      if (!order.ready) throw notFound();
+      return { pdf: order.pdf(nowMs()), fileName: `itinerary-${order.orderNo}.pdf` };
     },
   };
 }

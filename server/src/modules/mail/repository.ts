@@ -1,6 +1,6 @@
 /** All SQL of the outbox. */
 import type { Db } from '../../db';
-import type { OutboxTable } from '../../db/schema';
+import type { OutboxTable } from './tables';
 
 export function mailRepository(db: Db) {
   return {

@@ -9,12 +9,10 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import type { Locale } from '../../i18n/messages';
 import { checkEmail } from '../../../../src/domain/validators';
-import { ORDER_TYPE } from '../../../../src/domain/codes';
 import { invalid, invalidField, notFound } from '../../lib/errors';
-import { flightOrders } from '../flight/orders';
+import { itineraryOf } from '../orders/products';
 import type { AuthInfo } from '../session/service';
 import { MAIL_LINK_TTL_MS, downloadPath, signDownload } from '../invoice/downloadToken';
-import { itineraryMail } from './itinerary';
 import { mailRepository } from './repository';
 
 export const ITINERARY_SCENE = 1;
@@ -27,11 +25,8 @@ export interface SendDocumentRequest {
   orderNo: string;
 }
 
-const FLIGHT_ORDER_TYPES: readonly number[] = [ORDER_TYPE.flight];
-
 export function mailService(ctx: AppContext) {
   const repo = mailRepository(ctx.db);
-  const flights = flightOrders(ctx);
 
   async function writeEml(id: string, to: string, subject: string, body: string, at: Date): Promise<void> {
     if (!ctx.config.outboxDir) return;
@@ -80,15 +75,15 @@ export function mailService(ctx: AppContext) {
       if (req.sendScene !== ITINERARY_SCENE) throw invalid('documentNotAvailable');
       const order = await repo.orderByNo(auth.corpId, req.orderNo.trim());
       if (!order) throw notFound();
-      if (!FLIGHT_ORDER_TYPES.includes(order.order_type)) throw invalid('documentNotAvailable');
-      // detail() applies the booking-scope check: someone else's order answers not found.
-      const detail = await flights.detail(auth, order.id, locale);
+      const itinerary = itineraryOf(ctx.products, order.order_type);
+      if (!itinerary) throw invalid('documentNotAvailable');
+      // load() applies the booking-scope check: someone else's order answers not found.
+      const doc = await itinerary.load(ctx, auth, order.id, locale);
       const claim = { corpId: auth.corpId, empId: auth.empId, expiresAt: ctx.now().getTime() + MAIL_LINK_TTL_MS };
       const token = signDownload(ctx.config.codeSecret, 'itinerary', order.id, claim);
       // The PDF exists once tickets are issued (the same condition as the detail's resend action).
-      const pdfUrl =
-        origin && detail.actions.resend ? `${origin}${downloadPath('itinerary', order.id, token)}` : undefined;
-      const mail = itineraryMail(detail, locale, pdfUrl);
+      const pdfUrl = origin && doc.ready ? `${origin}${downloadPath('itinerary', order.id, token)}` : undefined;
+      const mail = doc.mail(locale, pdfUrl);
       await deliver(auth, { to, ...mail, scene: req.sendScene, orderId: order.id });
     },
 

@@ -1,7 +1,7 @@
 /** SQL of hotel membership cards (SPEC §3 hotel membership; table of 20261122_0402_people_admin). */
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db';
-import type { HotelMembershipsTable } from '../../db/schema';
+import type { HotelMembershipsTable } from './tables';
 
 export function membershipsRepository(db: Db) {
   return {

@@ -12,7 +12,7 @@ import {
   type MembershipSaveData,
   type VipEmpJdhyEditRequest,
 } from '../../../../src/api/contract/peopleAdmin';
-import type { HotelMembershipsTable } from '../../db/schema';
+import type { HotelMembershipsTable } from './tables';
 import type { Locale } from '../../i18n/messages';
 import { newId } from '../../lib/crypto';
 import { invalid, invalidField, notFound } from '../../lib/errors';

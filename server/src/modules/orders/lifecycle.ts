@@ -1,10 +1,12 @@
 /**
  * The order lifecycle every product shares: checked status transitions with a timeline (`order_events`), the
- * booker's messages, and payment completion with per-product paid handlers (S1's flights enqueue ticketing).
+ * booker's messages, and payment completion with the paid handler of the order's product (ProductModule.onPaid;
+ * flights enqueue ticketing).
  * Every function takes the caller's transaction, so the status change, its timeline row, its message and whatever a
  * paid handler does commit or roll back together.
  */
 import type { Kysely } from 'kysely';
+import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import type { OrderStatus } from '../../../../src/domain/orderStatus';
 import { translate, type MsgKey } from '../../i18n/messages';
@@ -19,8 +21,8 @@ export const PAY_LIMIT_MS = LIMITS.session.paymentLimitMinutes * 60_000;
 /** A transaction (or, outside one, the database itself). */
 export type Trx = Kysely<Database>;
 
-/** Runs inside the paying transaction after an order became `paid`. */
-export type PaidHandler = (trx: Trx, orderId: string) => Promise<void>;
+/** Runs inside the paying transaction after an order became `paid`; `ctx` is the app. */
+export type PaidHandler = (trx: Trx, orderId: string, ctx: AppContext) => Promise<void>;
 
 export interface LifecycleOptions {
   /** The business clock (ctx.now()); defaults to the wall clock. Pass it so tests with a moved clock agree. */
@@ -54,18 +56,6 @@ export const MESSAGE_TITLES: Partial<Record<OrderStatus, MsgKey>> = {
 
 // Messages are stored once, in the default language (the message list shows them as written).
 const MESSAGE_LOCALE = 'zh-CN' as const;
-
-const paidHandlers = new Map<number, PaidHandler>();
-
-/** One handler per order type; registering again replaces it (a rebuilt app registers its own). */
-export function registerPaidHandler(orderType: number, handler: PaidHandler): void {
-  paidHandlers.set(orderType, handler);
-}
-
-/** Removes the handler of an order type (tests). */
-export function unregisterPaidHandler(orderType: number): void {
-  paidHandlers.delete(orderType);
-}
 
 export interface NewMessage {
   corpId: string;
@@ -209,10 +199,12 @@ export async function orderCreated(
 
 /**
  * awaitingPayment → paid for every order (each once, in id order so concurrent payers lock alike), records the
- * payment on the order, writes the booker's message and runs the order type's paid handler, all in `trx`. Any order
- * not awaiting payment aborts the whole payment (the caller's transaction rolls back).
+ * payment on the order, writes the booker's message and runs the paid handler of the order type's product
+ * (ctx.products), all in `trx`. Any order not awaiting payment aborts the whole payment (the caller's transaction
+ * rolls back).
  */
 export async function markOrdersPaid(
+  ctx: AppContext,
   trx: Trx,
   orderIds: readonly string[],
   payId: string,
@@ -224,8 +216,8 @@ export async function markOrdersPaid(
   for (const id of ids) {
     const r = await orderTransition(trx, id, ['awaitingPayment'], 'paid', `payment ${payId}`, { ...opts, nowMs });
     await trx.updateTable('orders').set({ paid_at: nowMs, pay_id: payId }).where('id', '=', id).execute();
-    const handler = paidHandlers.get(r.orderType);
-    if (handler) await handler(trx, id);
+    const handler = ctx.products.paidHandler(r.orderType);
+    if (handler) await handler(trx, id, ctx);
     results.push(r);
   }
   return results;

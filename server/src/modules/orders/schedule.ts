@@ -1,22 +1,21 @@
 /**
- * The itinerary calendar across products (order/scheduleList) and past trips (order/scheduleHistory). Flights come
- * segment by segment from their order module; every other product is a trip on its order's travel date until it
- * brings segments of its own.
+ * The itinerary calendar across products (order/scheduleList) and past trips (order/scheduleHistory). A product with
+ * calendar segments (ProductModule.schedule, e.g. flights) lists its trips segment by segment; every other product
+ * is a trip on its order's travel date until it brings segments of its own.
  */
 import type { AppContext } from '../../context';
 import type { PageData } from '../../../../src/api/contract/envelope';
 import {
-  PRODUCT_GROUPS,
   type ScheduleHistoryRequest,
   type ScheduleListItem,
   type ScheduleListRequest,
 } from '../../../../src/api/contract/orders';
+import { ORDER_TYPE, REAL_TIME_CAR } from '../../../../src/domain/codes';
 import type { Locale } from '../../i18n/messages';
 import { invalid, invalidField } from '../../lib/errors';
 import { pageData, toPage } from '../../lib/paging';
 import { addDays, chinaDay, isCalendarDate } from '../../lib/time';
 import type { AuthInfo } from '../session/service';
-import { flightOrders } from '../flight/orders';
 import { ordersRepository } from './repository';
 import { scopeFor } from './service';
 
@@ -25,14 +24,28 @@ export const SCHEDULE_DAYS = 90;
 
 /** Main orders that are trips (after-sales sub-orders are not). */
 export const TRIP_ORDER_TYPES: readonly number[] = [
-  11001, 11004, 11007, 11009, 20031, 11018, 10906, 11023, 11028, 11029, 11030, 11031, 11032, 11097,
+  ORDER_TYPE.flight,
+  ORDER_TYPE.flightIntl,
+  ORDER_TYPE.hotel,
+  ORDER_TYPE.train,
+  ORDER_TYPE.trainBerth,
+  ORDER_TYPE.car,
+  REAL_TIME_CAR.orderType,
+  ORDER_TYPE.visa,
+  ORDER_TYPE.restRoom,
+  ORDER_TYPE.fastCheck,
+  ORDER_TYPE.checkIn,
+  ORDER_TYPE.guestPass,
+  ORDER_TYPE.travel,
+  ORDER_TYPE.other,
 ];
-const FLIGHT_TRIPS: readonly number[] = [11001, 11004];
-const DATE_TRIPS = TRIP_ORDER_TYPES.filter((t) => !FLIGHT_TRIPS.includes(t));
 
 export function ordersSchedule(ctx: AppContext) {
   const repo = ordersRepository(ctx.db);
-  const flights = flightOrders(ctx);
+  // Products listing their trips segment by segment; the other trip order types are listed by travel date.
+  const segmented = ctx.products.all().flatMap((p) => (p.schedule ? [p.schedule] : []));
+  const bySegments = new Set<number>(segmented.flatMap((s) => s.orderTypes));
+  const dateTrips = TRIP_ORDER_TYPES.filter((t) => !bySegments.has(t));
 
   return {
     async list(auth: AuthInfo, req: ScheduleListRequest, locale: Locale): Promise<ScheduleListItem[]> {
@@ -42,19 +55,11 @@ export function ordersSchedule(ctx: AppContext) {
       if (!isCalendarDate(fromDay)) throw invalidField('dateStart', 'fieldFormat');
       if (!isCalendarDate(toDay)) throw invalidField('dateEnd', 'fieldFormat');
       if (toDay < fromDay) throw invalid('dateRange');
-      const segments = await flights.schedule(auth, { dateStart: fromDay, dateEnd: toDay }, locale);
-      const others = await repo.tripsByTravelDate(scopeFor(auth, 1), DATE_TRIPS, fromDay, toDay);
+      const range = { dateStart: fromDay, dateEnd: toDay };
+      const segments = await Promise.all(segmented.map((s) => s.segments(ctx, auth, range, locale)));
+      const others = await repo.tripsByTravelDate(scopeFor(auth, 1), dateTrips, fromDay, toDay);
       const items: ScheduleListItem[] = [
-        ...segments.map((f) => ({
-          orderId: f.orderId,
-          orderNo: f.orderNo,
-          orderType: PRODUCT_GROUPS.flight[0],
-          orderStatus: f.orderStatus,
-          date: f.depTime.slice(0, 10),
-          time: f.depTime.slice(11, 16),
-          title: `${f.dep.cityName}-${f.arr.cityName} ${f.flightNo}`,
-          subtitle: `${f.dep.name}${f.dep.terminal} → ${f.arr.name}${f.arr.terminal}`,
-        })),
+        ...segments.flat(),
         ...others.map((o) => ({
           orderId: o.id,
           orderNo: o.order_no,

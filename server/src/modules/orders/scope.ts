@@ -4,7 +4,8 @@
  * An order outside it answers as not found.
  */
 import type { ExpressionBuilder } from 'kysely';
-import type { Database, OrdersTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { OrdersTable } from './tables';
 
 export interface OrderScope {
   corpId: string;

@@ -18,6 +18,7 @@ import type { AuthInfo } from '../session/service';
 import { ordersRepository, type OrderScope } from './repository';
 import { STATUS_GROUPS, groupOf } from './statusGroups';
 import { orderTimeline, orderTransition } from './lifecycle';
+import { hasOwnCancel, type ProductRegistry } from './products';
 
 export const DEFAULT_RANGE_DAYS = 30;
 /** /violateList (violated 1) looks back further by default: a violation matters for a year's expense review. */
@@ -27,12 +28,12 @@ const ORDERS_PAGE_SIZE = 10;
 /** Statuses order/cancel accepts (after payment an order is refunded, not cancelled). */
 export const CANCELLABLE: readonly OrderStatus[] = ['awaitingSubmission', 'awaitingPayment'];
 
-/** Order types with a cancel call of their own that also releases inventory (flights: cancelPnr). */
-const OWN_CANCEL: readonly number[] = PRODUCT_GROUPS.flight;
-
-/** Whether order/cancel may cancel this order now. */
-export function canCancelGenerically(orderType: number, status: string): boolean {
-  return !OWN_CANCEL.includes(orderType) && (CANCELLABLE as readonly string[]).includes(status);
+/**
+ * Whether order/cancel may cancel this order now: before payment, and not an order type whose product has a cancel
+ * call of its own that also releases inventory (flights: cancelPnr).
+ */
+export function canCancelGenerically(products: ProductRegistry, orderType: number, status: string): boolean {
+  return !hasOwnCancel(products, orderType) && (CANCELLABLE as readonly string[]).includes(status);
 }
 
 /** The scope an employee may see: the one asked for (default: only mine), never beyond bookRange. */
@@ -112,7 +113,7 @@ export function ordersService(ctx: AppContext) {
         linkTel: row.link_tel,
         remark: row.remark,
         createdAt: chinaDateTime(Number(row.created_at)),
-        canCancel: canCancelGenerically(row.order_type, row.order_status),
+        canCancel: canCancelGenerically(ctx.products, row.order_type, row.order_status),
         events: events.map((e) => ({
           fromStatus: e.from_status,
           toStatus: e.to_status,
@@ -138,7 +139,7 @@ export function ordersService(ctx: AppContext) {
       const row = await ordersRepository(trx).one(scopeFor(auth, 3), orderId);
       if (!row || (onlyType !== undefined && row.order_type !== onlyType)) throw notFound();
       if (row.order_status === 'cancelled') return { orderId, orderStatus: 'cancelled' };
-      if (!canCancelGenerically(row.order_type, row.order_status)) throw invalid('orderCannotCancel');
+      if (!canCancelGenerically(ctx.products, row.order_type, row.order_status)) throw invalid('orderCannotCancel');
       await orderTransition(trx, orderId, CANCELLABLE, 'cancelled', reason, {
         nowMs: ctx.now().getTime(),
         actorEmpId: auth.empId,

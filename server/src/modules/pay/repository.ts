@@ -3,7 +3,8 @@
  * payments and their orders. Every function takes the database or the caller's transaction.
  */
 import type { Kysely } from 'kysely';
-import type { Database, PaymentsTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { PaymentsTable } from './tables';
 import { orderInScope as scoped, type OrderScope } from '../orders/scope';
 
 type Db = Kysely<Database>;

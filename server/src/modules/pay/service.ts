@@ -217,7 +217,7 @@ export function payService(ctx: AppContext, sms: SmsService) {
             orders,
           );
           await repo.close(superseded, at);
-          await markOrdersPaid(trx, ids, payId, { nowMs: at, actorEmpId: auth.empId });
+          await markOrdersPaid(ctx, trx, ids, payId, { nowMs: at, actorEmpId: auth.empId });
           const data: PayOnlineData = { payId, status: 'paid' };
           return ok(data);
         }
@@ -310,7 +310,7 @@ export function payService(ctx: AppContext, sms: SmsService) {
           (await repo.pendingFor(ids)).map((p) => p.id),
           at,
         );
-        await markOrdersPaid(trx, ids, payment.id, { nowMs: at, actorEmpId: null });
+        await markOrdersPaid(ctx, trx, ids, payment.id, { nowMs: at, actorEmpId: null });
         return { changed: true, status: 'paid' };
       });
     },

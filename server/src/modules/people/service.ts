@@ -5,7 +5,8 @@
  */
 import type { AppContext } from '../../context';
 import type { PageData } from '../../../../src/api/contract/envelope';
-import type { Address, IdType, TravellerCandidate, TravellerSearchRequest } from '../../../../src/api/contract/booking';
+import type { Address, TravellerCandidate, TravellerSearchRequest } from '../../../../src/api/contract/booking';
+import { idTypeOf } from '../../../../src/domain/documentTypes';
 import { birthDateFromId } from '../../../../src/domain/idCard';
 import { maskIdNumber, maskMobile, maskPassport } from '../../../../src/domain/masking';
 import type { Locale } from '../../i18n/messages';
@@ -14,22 +15,6 @@ import { pageData, toPage, type Page } from '../../lib/paging';
 import type { AuthInfo } from '../session/service';
 import { contactDocRef, employeeDocRef, findBooker, peopleRepository, type Booker } from './repository';
 
-const ID_TYPES: readonly IdType[] = [
-  'ID',
-  'PASSPORT',
-  'MILITARY',
-  'HOME_RETURN',
-  'TAIWAN_COMPATRIOT',
-  'FOREIGN_PR',
-  'HMT_RESIDENT',
-  'HK_MACAU_PASS',
-  'TAIWAN_PASS',
-  'OTHER',
-];
-
-function idTypeOf(value: string): IdType {
-  return (ID_TYPES as readonly string[]).includes(value) ? (value as IdType) : 'OTHER';
-}
 
 /** ID numbers keep 3+4, every other document 2+2 (src/domain/masking). */
 export function maskDocument(idType: string, idno: string): string {

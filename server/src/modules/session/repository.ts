@@ -1,6 +1,6 @@
 /** SQL of sessions: one row per login, looked up by the SHA-256 of the token. */
 import type { Db } from '../../db';
-import type { SessionStatus } from '../../db/schema';
+import type { SessionStatus } from './tables';
 
 export interface SessionRow {
   id: string;

@@ -8,13 +8,16 @@ import type { Updateable } from 'kysely';
 import { CCSQD_ORDER_TYPE, type TripRouteType } from '../../../../src/api/contract/trip';
 import { formatYuan } from '../../../../src/domain/money';
 import type { Db } from '../../db';
-import type { CcsqdTable } from '../../db/schema';
+import type { CcsqdTable } from './tables';
 import { invalid } from '../../lib/errors';
-import { registerApprovalHandler, type ApprovalHandler, type ApprovalSubject } from '../approval/engine';
+import type { ApprovalHandler, ApprovalSubject } from '../approval/engine';
 import type { ChangeSnapshot } from './present';
 import { tripRepository, type CcsqdChangeRow, type CcsqdRow } from './repository';
 import { applyChange } from './changes';
 import { TRIP_APPROVAL_PRODUCT } from './service';
+
+/** The order types whose approval this handler decides: trip requests and their changes (11099). */
+export const TRIP_APPROVAL_ORDER_TYPES = [CCSQD_ORDER_TYPE] as const;
 
 /** Plain data text of the approval detail (the approval pages show it as written). */
 const ROUTE_LABEL: Record<TripRouteType, string> = { flight: '机票', train: '火车票', hotel: '酒店', car: '用车' };
@@ -215,8 +218,3 @@ export const tripApprovalHandler: ApprovalHandler = {
     await setStatus(trx, row.id, 1, 0, { submitted_at: null }, nowMs);
   },
 };
-
-/** Registers the handler for order type 11099 (called when the trip routes are registered). */
-export function registerTripApprovalHandler(): void {
-  registerApprovalHandler([CCSQD_ORDER_TYPE], tripApprovalHandler);
-}

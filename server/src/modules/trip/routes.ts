@@ -1,7 +1,7 @@
 /**
  * Trip applications (SPEC §7 Common: vipCcsqd list, listForChoose, info, list4Book, detail4Book, add, del; change
  * order get, add, del). Writes run in one transaction each; they create no money or order, so no Idempotency-Key.
- * Registers the approval handler of order type 11099.
+ * The approval handler of order type 11099 (approval.ts) is registered by build().
  */
 import type { FastifyInstance } from 'fastify';
 import type {
@@ -18,7 +18,6 @@ import type {
 import type { AppContext } from '../../context';
 import { ok, okList, okPage } from '../../lib/envelope';
 import { authOf } from '../../plugins/auth';
-import { registerTripApprovalHandler } from './approval';
 import { tripChanges } from './changes';
 import * as s from './schemas';
 import { tripService } from './service';
@@ -29,7 +28,6 @@ export async function tripRoutes(app: FastifyInstance, opts: { ctx: AppContext }
   const { ctx } = opts;
   const trips = tripService(ctx);
   const changes = tripChanges(ctx);
-  registerTripApprovalHandler();
 
   app.post<{ Body: CcsqdListRequest }>(`${BASE}/list`, { schema: s.listSchema }, async (req) => {
     const { list, page } = await trips.list(authOf(req), req.body);

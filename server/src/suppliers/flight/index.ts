@@ -2,14 +2,16 @@
  * The deterministic domestic flight supplier (ARCHITECTURE §8, §13): real cities, airports and airlines; which
  * services operate on a day, their fares and their seats per booking class come from a seeded hash of
  * (flight, date), so the same query gives the same answer all day. Seats sold are NOT here: the flight module
- * subtracts the `flight_inventory` bookings from `capacity`. Amounts in fen; times China local.
+ * subtracts the seats sold in the supplier kit's inventory ({@link seatKey}) from `capacity`. Amounts in fen; times
+ * China local.
  */
 import type { DomesticCity } from '../../modules/basedata/data/domestic';
 import { isCalendarDate } from '../../lib/time';
-import { Lru } from './cache';
+import { Lru } from '../kit/cache';
+import type { InventoryKey } from '../kit/inventory';
 import { CITY_BY_CODE, CITY_OF_AIRPORT, TRANSFER_HUBS, type Airline, distanceKm, terminalFor } from './data';
 import { MIN_ROUTE_KM, network, type Service } from './network';
-import { rng } from './random';
+import { rng } from '../kit/random';
 
 export type CabinClass = 'Y' | 'C' | 'F';
 
@@ -57,6 +59,17 @@ export interface SupplierFlight {
   yFullFen: number;
   fares: SupplierFare[];
 }
+
+/** Product name of flight seats in the supplier kit's inventory (`supplier_inventory.product`). */
+export const SEAT_PRODUCT = 'flight';
+
+/** The inventory key of a booking class of a flight on its departure date. */
+export const seatKey = (flightNo: string, date: string, cabinCode: string): InventoryKey => ({
+  product: SEAT_PRODUCT,
+  item: flightNo,
+  day: date,
+  classCode: cabinCode,
+});
 
 /** Days ahead the supplier sells (ARCHITECTURE §13: flights 365 days). */
 export const SALE_HORIZON_DAYS = 365;

@@ -15,7 +15,7 @@ import {
   distanceKm,
   mainAirport,
 } from './data';
-import { rng } from './random';
+import { rng } from '../kit/random';
 
 /** Shortest direct route flown (closer cities go by train). */
 export const MIN_ROUTE_KM = 400;

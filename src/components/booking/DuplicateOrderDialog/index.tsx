@@ -2,18 +2,10 @@ import { View, Text } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../../stores';
 import '../kit.scss';
+import type { DuplicateOrder } from '../submit/types';
 import '../../../i18n/parts/booking';
 
-/** An existing order of the same trip (checkSameOrder), product-neutral. */
-export interface DuplicateOrder {
-  orderId: string;
-  orderNo: string;
-  psgName: string;
-  /** What it is: flight number, train number, hotel name. */
-  title: string;
-  /** When: departure or check-in. */
-  time: string;
-}
+export type { DuplicateOrder } from '../submit/types';
 
 export interface DuplicateOrderDialogProps {
   open: boolean;

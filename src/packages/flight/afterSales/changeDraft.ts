@@ -2,8 +2,12 @@
  * The fare chosen on tkChangeFlight, handed to tkChangeEdit in memory (the query carries only its fareKey). After
  * an H5 reload the memory is empty and tkChangeEdit looks the fare up again with the same search.
  */
-import type { ChangeFlightOption, FlightCabin, FlightItem } from '../../../api/contract/flight';
-import { queryChangeFlights } from './api';
+import type {
+  ChangeFlightOption,
+  ChangeQueryFlightRequest,
+  FlightCabin,
+  FlightItem,
+} from '../../../api/contract/flight';
 import type { ChangeQuery } from './forms';
 
 export interface ChosenFare {
@@ -27,10 +31,13 @@ export function findFare(options: readonly ChangeFlightOption[], fareKey: string
   return null;
 }
 
-/** The chosen fare of the flow: from memory, else searched again. Null when the fare is gone. */
-export async function chosenFare(q: ChangeQuery): Promise<ChosenFare | null> {
+/** The chosen fare of the flow: from memory, else searched again (the store's change search). Null when gone. */
+export async function chosenFare(
+  q: ChangeQuery,
+  search: (body: ChangeQueryFlightRequest) => Promise<ChangeFlightOption[]>,
+): Promise<ChosenFare | null> {
   if (!q.fareKey) return null;
   if (chosen && chosen.fareKey === q.fareKey) return chosen;
-  const options = await queryChangeFlights({ orderId: q.orderId, rangeId: q.rangeId, depDate: q.date });
+  const options = await search({ orderId: q.orderId, rangeId: q.rangeId, depDate: q.date });
   return findFare(options, q.fareKey);
 }

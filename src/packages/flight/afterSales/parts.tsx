@@ -3,38 +3,12 @@ import type { ReactNode } from 'react';
 import { View, Text } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import type { FlightOrderRange } from '../../../api/contract/flight';
-import { EmptyState } from '../../../components/EmptyState';
 import { ChoiceGroup, TextField } from '../../../components/booking';
 import { formatAmount } from '../../../components/order';
-import type { MessageKey } from '../../../i18n';
 import { useStores } from '../../../stores';
 import type { AfterSalesType, ReasonCode } from './forms';
-import type { RemoteState } from './useRemote';
 import './afterSales.scss';
 import '../../../i18n/parts/afterSales';
-
-/** Loading, failed (with retry) and missing-id states of a screen whose record is not there yet. */
-export const RemoteGate = observer(function RemoteGate({
-  state,
-  onRetry,
-  missingText,
-}: {
-  state: RemoteState;
-  onRetry: () => void;
-  missingText: MessageKey;
-}) {
-  const { ui } = useStores();
-  const { t } = ui;
-  if (state === 'loading') {
-    return (
-      <View className="as-loading" role="status" aria-busy>
-        {t('common.loading')}
-      </View>
-    );
-  }
-  if (state === 'missing') return <EmptyState text={t(missingText)} />;
-  return <EmptyState text={t('common.loadFailed')} actionText={t('common.retry')} onAction={onRetry} />;
-});
 
 /** 'MU5101 · 11-30 08:00 Beijing Capital T2 → 10:15 Shanghai Hongqiao T2 · Economy Y' for lists and choices. */
 export function legText({ flight, cabin }: Pick<FlightOrderRange, 'flight' | 'cabin'>): string {

@@ -4,7 +4,7 @@ import { confirmDialog, showToast } from '../../../hosts/ui';
 import { LIMITS } from '../../../domain/limits';
 import type { MessageKey } from '../../../i18n';
 import { useStores } from '../../../stores';
-import { useIntentKey } from './useRemote';
+import { useIntentKey } from './keys';
 
 /**
  * Cancel of a pending refund, change or demand order: asks for confirmation, sends the cancel under one key per

@@ -6,7 +6,7 @@ import { Pressable } from '../../../components/Pressable';
 import { NO_FILTERS, TIME_BANDS, filterFlights, toggleValue, type FilterOption, type FlightFilters } from '../listing';
 import type { FlightQuery } from '../query';
 import { priceText, type Translate } from '../format';
-import { Sheet } from './Sheet';
+import { Sheet } from '../../../components/booking/Sheet';
 import '../../../i18n/parts/flight';
 
 /** Cabin choices of the search form and the filter sheet: any, economy, business/first. */

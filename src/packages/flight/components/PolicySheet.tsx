@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components';
 import type { MatchClbzData } from '../../../api/contract/flight';
 import type { Translate } from '../format';
-import { Sheet } from './Sheet';
+import { Sheet } from '../../../components/booking/Sheet';
 import '../../../i18n/parts/flight';
 
 interface Props {

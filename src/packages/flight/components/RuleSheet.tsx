@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import type { FareRuleData, FlightCabin } from '../../../api/contract/flight';
 import type { Translate } from '../format';
-import { Sheet } from './Sheet';
+import { Sheet } from '../../../components/booking/Sheet';
 import '../../../i18n/parts/flight';
 
 interface Props {

@@ -4,16 +4,13 @@
  * number is typed or the document is removed.
  */
 import type { IdType } from '../../../api/contract';
-import { ID_TYPES, isDate } from '../../../components/booking/validate';
+import { isDate } from '../../../components/booking/validate';
 import { validationKey, type MessageKey } from '../../../i18n';
 import { birthDateFromId, checkIdCard, checkPassportNo, sexFromId } from '../../../domain/validators';
 import '../../../i18n/parts/people';
 
 /** The document types other than the ID card and the passport (the employee record's 'other' document). */
-export type OtherIdType = Exclude<IdType, 'ID' | 'PASSPORT'>;
-export const OTHER_ID_TYPES: readonly OtherIdType[] = ID_TYPES.filter(
-  (t): t is OtherIdType => t !== 'ID' && t !== 'PASSPORT',
-);
+export { OTHER_ID_TYPES, type OtherIdType } from '../../../domain/documentTypes';
 
 /** Errors of one document, by the fields DocumentFields marks. */
 export interface DocErrors {

@@ -1,9 +1,7 @@
-/** Small pieces shared by the people screens: loading a record, its loading states, tabs, confirmations. */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+/** Small pieces shared by the people screens: tabs, action bars, info lines, confirmations, paged look-ups. */
+import { useState, type ReactNode } from 'react';
 import { View, Text } from '@tarojs/components';
-import { observer } from 'mobx-react-lite';
 import { ApiError } from '../../../api/transport';
-import { EmptyState } from '../../../components/EmptyState';
 import { Pressable } from '../../../components/Pressable';
 import { confirmDialog, showToast } from '../../../hosts/ui';
 import { LIMITS } from '../../../domain/limits';
@@ -13,57 +11,6 @@ import type { Page } from '../../../stores/pagedList';
 import '../../../components/booking/kit.scss';
 import './people.scss';
 import '../../../i18n/parts/people';
-
-/** Where a screen's record stands. 'none': nothing to load (a new record). */
-export type LoadState = 'none' | 'loading' | 'ready' | 'failed';
-
-/**
- * Loads a form screen's record once (coming back to the form must not overwrite what is being typed). With no
- * `id` nothing loads (a new record). An answer for an older load is dropped; a failed reload keeps what is shown.
- */
-export function useRecord<T>(id: string, load: (id: string) => Promise<T | null>) {
-  const [value, setValue] = useState<T | null>(null);
-  const [state, setState] = useState<LoadState>(id ? 'loading' : 'none');
-  const generation = useRef(0);
-  const reload = useCallback(async () => {
-    if (!id) return;
-    const mine = ++generation.current;
-    try {
-      const next = await load(id);
-      if (mine !== generation.current) return;
-      setValue(next);
-      setState(next ? 'ready' : 'failed');
-    } catch {
-      if (mine === generation.current) setState((s) => (s === 'ready' ? s : 'failed'));
-    }
-  }, [id, load]);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-  return { value, state, reload };
-}
-
-/** Loading and failed (with retry) states of a record screen. */
-export const LoadGate = observer(function LoadGate({
-  state,
-  onRetry,
-  missingText,
-}: {
-  state: LoadState;
-  onRetry: () => void;
-  missingText?: MessageKey;
-}) {
-  const { ui } = useStores();
-  const { t } = ui;
-  if (state === 'loading') {
-    return (
-      <View className="pp-loading" role="status" aria-busy>
-        {t('common.loading')}
-      </View>
-    );
-  }
-  return <EmptyState text={t(missingText ?? 'common.loadFailed')} actionText={t('common.retry')} onAction={onRetry} />;
-});
 
 /** A row of tabs (role tablist). */
 export function Tabs<T extends string>({

@@ -9,17 +9,17 @@ import { PickerRow } from '../../../../components/booking';
 import { formatAmount } from '../../../../components/order';
 import { decodeQuery } from '../../../../router';
 import { useStores } from '../../../../stores';
-import { loadAirportBus } from '../../afterSales/api';
+import { RecordGate, useRecord } from '../../../../components/RecordLoader';
+import { afterSalesStore } from '../../afterSales/afterSalesStore';
 import { useCityNames } from '../../afterSales/cityNames';
 import { groupByTerminal } from '../../afterSales/info';
-import { RemoteGate, Section } from '../../afterSales/parts';
-import { useRemote } from '../../afterSales/useRemote';
+import { Section } from '../../afterSales/parts';
 import './index.scss';
 import '../../../../i18n/parts/afterSales';
 
 const ROUTE = '/tk/airportBus';
 
-const loadLines = (airportCode: string) => loadAirportBus({ airportCode });
+const loadLines = (airportCode: string) => afterSalesStore.loadAirportBus({ airportCode });
 
 /** Airport bus lines (SPEC §2 /tk/airportBus, §7 airportBus query) of `?airport=PEK`, grouped by terminal. */
 function AirportBusPage() {
@@ -28,7 +28,9 @@ function AirportBusPage() {
   const q = decodeQuery(useRouter().params);
   const [airport, setAirport] = useState({ code: (q.airport ?? '').toUpperCase(), name: q.airportName ?? '' });
   const [picking, setPicking] = useState(false);
-  const { value: lines, state, reload } = useRemote(airport.code, loadLines);
+  const { data: lines, state, reload } = useRecord(airport.code ? () => loadLines(airport.code) : null, [airport.code], {
+    refreshOnShow: true,
+  });
   const groups = lines ? groupByTerminal(lines) : [];
   const placeName = useCityNames(ui.locale);
   // A deep link names only the code: the geo file names the airport.
@@ -50,7 +52,7 @@ function AirportBusPage() {
       {!airport.code ? (
         <EmptyState text={t('afterSales.bus.noAirport')} />
       ) : !lines ? (
-        <RemoteGate state={state} onRetry={() => void reload()} missingText="afterSales.bus.noAirport" />
+        <RecordGate state={state} onRetry={() => void reload()} notFoundText="afterSales.bus.noAirport" />
       ) : groups.length === 0 ? (
         <EmptyState text={t('afterSales.bus.none')} />
       ) : (

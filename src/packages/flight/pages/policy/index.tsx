@@ -5,9 +5,9 @@ import type { FlightPolicyData, FlightPolicyRequest } from '../../../../api/cont
 import { PageShell } from '../../../../components/PageShell';
 import { decodeQuery } from '../../../../router';
 import { useStores } from '../../../../stores';
-import { loadPolicy } from '../../afterSales/api';
-import { RemoteGate, Section } from '../../afterSales/parts';
-import { useRemote } from '../../afterSales/useRemote';
+import { RecordGate, useRecord } from '../../../../components/RecordLoader';
+import { afterSalesStore } from '../../afterSales/afterSalesStore';
+import { Section } from '../../afterSales/parts';
 import { discountText } from '../../format';
 import './index.scss';
 import '../../../../i18n/parts/afterSales';
@@ -21,7 +21,7 @@ function requestOf(key: string): FlightPolicyRequest {
   return {};
 }
 
-const loadByKey = (key: string): Promise<FlightPolicyData> => loadPolicy(requestOf(key));
+const loadByKey = (key: string): Promise<FlightPolicyData> => afterSalesStore.loadPolicy(requestOf(key));
 
 /**
  * The traveller's flight policy (SPEC §2 /tk/policy; §6 travel standards by rank): allowed cabin classes, discount
@@ -33,7 +33,7 @@ function PolicyPage() {
   const { t } = ui;
   const q = decodeQuery(useRouter().params);
   const key = q.empId ? `e:${q.empId}` : q.contactsId ? `c:${q.contactsId}` : 'self';
-  const { value: policy, state, reload } = useRemote(key, loadByKey);
+  const { data: policy, state, reload } = useRecord(() => loadByKey(key), [key], { refreshOnShow: true });
   const hiddenByCompany = session.userInfo?.vipCorp.hideTravelStandard === 1;
 
   if (hiddenByCompany || policy?.hidden) {
@@ -48,7 +48,7 @@ function PolicyPage() {
   if (!policy) {
     return (
       <PageShell route={ROUTE} title="afterSales.policy.title" className="as-page tk-policy">
-        <RemoteGate state={state} onRetry={() => void reload()} missingText="afterSales.policy.none" />
+        <RecordGate state={state} onRetry={() => void reload()} notFoundText="afterSales.policy.none" />
       </PageShell>
     );
   }

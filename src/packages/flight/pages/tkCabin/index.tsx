@@ -82,7 +82,7 @@ function TkCabinPage() {
   };
 
   const data = load.kind === 'ready' ? load.data : null;
-  const bookable = !!data && data.bookable && isFlightBookable(data.flight.depTime, Date.now());
+  const bookable = !!data && data.bookable && isFlightBookable(data.flight.depTime, store.now());
 
   const choose = async (cabin: FlightCabin) => {
     if (!data || !bookable || busy) return;

@@ -81,7 +81,7 @@ function TkCabinTransferPage() {
   }
 
   const legs = load.kind === 'ready' ? load.legs : null;
-  const bookable = !!legs && legs.every((l) => l.bookable && isFlightBookable(l.flight.depTime, Date.now()));
+  const bookable = !!legs && legs.every((l) => l.bookable && isFlightBookable(l.flight.depTime, store.now()));
   const [first, second] = chosen;
   const totalFen = (first ? yuanToFen(first.price) : 0) + (second ? yuanToFen(second.price) : 0);
 

@@ -22,9 +22,9 @@ import {
   type ChangeField,
   type ChangeFormState,
 } from '../../afterSales/forms';
-import { loadChangeApply } from '../../afterSales/api';
-import { ReasonField, RemoteGate, Section, SubmitBar, TypeField, legText } from '../../afterSales/parts';
-import { useRemote } from '../../afterSales/useRemote';
+import { RecordGate, useRecord } from '../../../../components/RecordLoader';
+import { useAfterSalesStore } from '../../afterSales/afterSalesStore';
+import { ReasonField, Section, SubmitBar, TypeField, legText } from '../../afterSales/parts';
 import './index.scss';
 import '../../../../i18n/parts/afterSales';
 
@@ -52,7 +52,10 @@ function TkChangeApplyPage() {
   const { ui } = useStores();
   const { t } = ui;
   const orderId = decodeQuery(useRouter().params).orderId ?? '';
-  const { value: data, state, reload } = useRemote(orderId, loadChangeApply);
+  const store = useAfterSalesStore();
+  const { data, state, reload } = useRecord(orderId ? () => store.loadChangeApply(orderId) : null, [orderId, store], {
+    refreshOnShow: true,
+  });
   const today = chinaToday();
   const [form, setForm] = useState<ChangeFormState | null>(null);
   const [errors, setErrors] = useState<Partial<Record<ChangeField, string>>>({});
@@ -66,7 +69,7 @@ function TkChangeApplyPage() {
   if (!data) {
     return (
       <PageShell route={ROUTE} title="afterSales.change.title" className="as-page">
-        <RemoteGate state={state} onRetry={() => void reload()} missingText="afterSales.orderMissing" />
+        <RecordGate state={state} onRetry={() => void reload()} notFoundText="afterSales.orderMissing" />
       </PageShell>
     );
   }
@@ -90,7 +93,7 @@ function TkChangeApplyPage() {
   if (!form) {
     return (
       <PageShell route={ROUTE} title="afterSales.change.title" className="as-page">
-        <RemoteGate state="loading" onRetry={() => void reload()} missingText="afterSales.orderMissing" />
+        <RecordGate state="loading" onRetry={() => void reload()} notFoundText="afterSales.orderMissing" />
       </PageShell>
     );
   }

@@ -6,9 +6,9 @@ import { Pressable } from '../../../../components/Pressable';
 import { StatusTag } from '../../../../components/order';
 import { decodeQuery, goHome, navigate, redirectTo } from '../../../../router';
 import { useStores } from '../../../../stores';
-import { loadChange } from '../../afterSales/api';
-import { MoneyRow, RemoteGate } from '../../afterSales/parts';
-import { useRemote } from '../../afterSales/useRemote';
+import { RecordGate, useRecord } from '../../../../components/RecordLoader';
+import { useAfterSalesStore } from '../../afterSales/afterSalesStore';
+import { MoneyRow } from '../../afterSales/parts';
 import { differenceDue } from '../../afterSales/forms';
 import './index.scss';
 import '../../../../i18n/parts/afterSales';
@@ -23,12 +23,15 @@ function TkChangeCmpPage() {
   const { ui } = useStores();
   const { t } = ui;
   const changeId = decodeQuery(useRouter().params).changeId ?? '';
-  const { value: change, state, reload } = useRemote(changeId, loadChange);
+  const store = useAfterSalesStore();
+  const { data: change, state, reload } = useRecord(changeId ? () => store.loadChange(changeId) : null, [changeId, store], {
+    refreshOnShow: true,
+  });
 
   if (!change) {
     return (
       <PageShell route={ROUTE} title="afterSales.change.cmpTitle" className="as-page">
-        <RemoteGate state={state} onRetry={() => void reload()} missingText="afterSales.changeMissing" />
+        <RecordGate state={state} onRetry={() => void reload()} notFoundText="afterSales.changeMissing" />
       </PageShell>
     );
   }

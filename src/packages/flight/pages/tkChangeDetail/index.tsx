@@ -1,17 +1,16 @@
 import { View, Text } from '@tarojs/components';
-import { usePullDownRefresh, stopPullDownRefresh, useRouter } from '@tarojs/taro';
+import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
-import { PageShell } from '../../../../components/PageShell';
+import type { ChangeOrderDetail } from '../../../../api/contract/flight';
 import { Pressable } from '../../../../components/Pressable';
-import { InfoBlock, StatusTag, Timeline, formatAmount } from '../../../../components/order';
+import { InfoBlock, OrderDetailShell, useOrderRecord } from '../../../../components/order';
 import { decodeQuery, navigate } from '../../../../router';
 import { useStores } from '../../../../stores';
 import { FlightSummary } from '../../components/FlightSummary';
-import { cancelChange, loadChange } from '../../afterSales/api';
+import { useAfterSalesStore } from '../../afterSales/afterSalesStore';
 import { differenceDue } from '../../afterSales/forms';
-import { MoneyRow, RemoteGate, Section } from '../../afterSales/parts';
+import { MoneyRow, Section } from '../../afterSales/parts';
 import { useCancel } from '../../afterSales/useCancel';
-import { useRemote } from '../../afterSales/useRemote';
 import '../../components/flight.scss';
 import './index.scss';
 import '../../../../i18n/parts/afterSales';
@@ -25,110 +24,112 @@ const ROUTE = '/tk/tkChangeDetail';
 function TkChangeDetailPage() {
   const { ui } = useStores();
   const { t } = ui;
+  const store = useAfterSalesStore();
   const query = decodeQuery(useRouter().params);
   // The order centre and the cashier's result open it by its own order id (orderDetailTarget: ?orderId=).
   const changeId = query.changeId ?? query.orderId ?? '';
-  const { value: change, state, reload } = useRemote(changeId, loadChange);
-  usePullDownRefresh(() => {
-    void reload().finally(() => stopPullDownRefresh());
-  });
+  const record = useOrderRecord(changeId ? () => store.loadChange(changeId) : null, [changeId, store]);
   const cancel = useCancel(
-    (key) => cancelChange(changeId, key),
+    (key) => store.cancelChange(changeId, key),
     {
       title: 'afterSales.change.cancelTitle',
       content: 'afterSales.change.cancelConfirm',
       done: 'afterSales.change.cancelled',
     },
-    () => void reload(),
+    () => void record.reload(),
   );
 
-  if (!change) {
-    return (
-      <PageShell route={ROUTE} title="afterSales.change.detailTitle" className="as-page">
-        <RemoteGate state={state} onRetry={() => void reload()} missingText="afterSales.changeMissing" />
-      </PageShell>
-    );
-  }
+  const view = (change: ChangeOrderDetail) => {
+    const due = differenceDue(change);
+    return {
+      head: {
+        testId: 'change-head',
+        status: change.status,
+        amount: change.fee.total,
+        amountLabel: t('afterSales.change.total'),
+        lines: [
+          { text: `${t('afterSales.orderNo')} ${change.orderNo}` },
+          { text: `${t('afterSales.appliedAt')} ${change.createdAt}` },
+          due &&
+            !!change.payDeadline && {
+              text: t('afterSales.change.payBy', { time: change.payDeadline.slice(11, 16) }),
+              tone: 'due' as const,
+              testId: 'change-pay-by',
+            },
+        ],
+      },
+      sections: (
+        <>
+          <Section id="change-flights" title={t('afterSales.change.flights')}>
+            <FlightSummary flight={change.oldRange.flight} t={t} tag={t('afterSales.change.original')} />
+            <Text className="as-sub">
+              {change.oldRange.cabin.cabinName} {change.oldRange.cabin.cabinCode}
+            </Text>
+            <View className="tk-change-detail__arrow" aria-hidden>
+              ↓
+            </View>
+            <FlightSummary flight={change.newRange.flight} t={t} tag={t('afterSales.change.new')} />
+            <Text className="as-sub">
+              {change.newRange.cabin.cabinName} {change.newRange.cabin.cabinCode}
+            </Text>
+          </Section>
+          <Section id="change-fees" title={t('afterSales.change.feeTitle')}>
+            <MoneyRow label={t('afterSales.change.totalFee')} amount={change.fee.totalChangeFee} />
+            <MoneyRow label={t('afterSales.change.totalDifference')} amount={change.fee.totalFareDifference} />
+            <MoneyRow label={t('afterSales.change.total')} amount={change.fee.total} strong testId="change-total" />
+          </Section>
+        </>
+      ),
+      details: (
+        <InfoBlock
+          id="change-info"
+          title={t('afterSales.change.reasonTitle')}
+          rows={[{ label: t('afterSales.reason'), value: change.reason }]}
+        />
+      ),
+      timeline: change.timeline,
+      footer: (
+        <View className="as-buttons">
+          {due ? (
+            <Pressable
+              className="as-btn as-btn--primary as-btn--block"
+              onPress={() => void navigate('/pay/payment', { query: { orderIds: change.payOrderId } })}
+              testId="change-pay"
+            >
+              {t('afterSales.change.pay')}
+            </Pressable>
+          ) : null}
+          {change.canCancel ? (
+            <Pressable
+              className="as-btn as-btn--danger as-btn--block"
+              onPress={() => void cancel.run()}
+              disabled={cancel.busy}
+              testId="change-cancel"
+            >
+              {t('afterSales.change.cancel')}
+            </Pressable>
+          ) : null}
+          <Pressable
+            className="as-btn as-btn--block"
+            onPress={() => void navigate('/tk/tkOrderDetail', { query: { orderId: change.orderId } })}
+            testId="change-order"
+          >
+            {t('afterSales.viewOrder')}
+          </Pressable>
+        </View>
+      ),
+    };
+  };
 
-  const due = differenceDue(change);
   return (
-    <PageShell route={ROUTE} title="afterSales.change.detailTitle" className="as-page fl-page tk-change-detail">
-      <View className="as-head" data-testid="change-head">
-        <View className="as-head__row">
-          <StatusTag status={change.status} />
-          <Text className="as-head__amount" aria-label={t('afterSales.change.total')}>
-            {formatAmount(change.fee.total)}
-          </Text>
-        </View>
-        <Text className="as-head__meta">
-          {t('afterSales.orderNo')} {change.orderNo}
-        </Text>
-        <Text className="as-head__meta">
-          {t('afterSales.appliedAt')} {change.createdAt}
-        </Text>
-        {due && change.payDeadline ? (
-          <Text className="as-head__due" role="status" data-testid="change-pay-by">
-            {t('afterSales.change.payBy', { time: change.payDeadline.slice(11, 16) })}
-          </Text>
-        ) : null}
-      </View>
-
-      <Section id="change-flights" title={t('afterSales.change.flights')}>
-        <FlightSummary flight={change.oldRange.flight} t={t} tag={t('afterSales.change.original')} />
-        <Text className="as-sub">
-          {change.oldRange.cabin.cabinName} {change.oldRange.cabin.cabinCode}
-        </Text>
-        <View className="tk-change-detail__arrow" aria-hidden>
-          ↓
-        </View>
-        <FlightSummary flight={change.newRange.flight} t={t} tag={t('afterSales.change.new')} />
-        <Text className="as-sub">
-          {change.newRange.cabin.cabinName} {change.newRange.cabin.cabinCode}
-        </Text>
-      </Section>
-
-      <Section id="change-fees" title={t('afterSales.change.feeTitle')}>
-        <MoneyRow label={t('afterSales.change.totalFee')} amount={change.fee.totalChangeFee} />
-        <MoneyRow label={t('afterSales.change.totalDifference')} amount={change.fee.totalFareDifference} />
-        <MoneyRow label={t('afterSales.change.total')} amount={change.fee.total} strong testId="change-total" />
-      </Section>
-
-      <InfoBlock
-        id="change-info"
-        title={t('afterSales.change.reasonTitle')}
-        rows={[{ label: t('afterSales.reason'), value: change.reason }]}
-      />
-      <Timeline events={change.timeline} />
-
-      <View className="as-buttons">
-        {due ? (
-          <Pressable
-            className="as-btn as-btn--primary as-btn--block"
-            onPress={() => void navigate('/pay/payment', { query: { orderIds: change.payOrderId } })}
-            testId="change-pay"
-          >
-            {t('afterSales.change.pay')}
-          </Pressable>
-        ) : null}
-        {change.canCancel ? (
-          <Pressable
-            className="as-btn as-btn--danger as-btn--block"
-            onPress={() => void cancel.run()}
-            disabled={cancel.busy}
-            testId="change-cancel"
-          >
-            {t('afterSales.change.cancel')}
-          </Pressable>
-        ) : null}
-        <Pressable
-          className="as-btn as-btn--block"
-          onPress={() => void navigate('/tk/tkOrderDetail', { query: { orderId: change.orderId } })}
-          testId="change-order"
-        >
-          {t('afterSales.viewOrder')}
-        </Pressable>
-      </View>
-    </PageShell>
+    <OrderDetailShell
+      route={ROUTE}
+      title="afterSales.change.detailTitle"
+      className="as-page fl-page tk-change-detail"
+      record={record}
+      notFoundText="afterSales.changeMissing"
+      view={view}
+    />
   );
 }
 

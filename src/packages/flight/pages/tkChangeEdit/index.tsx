@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
@@ -12,13 +12,13 @@ import { showToast } from '../../../../hosts/ui';
 import { LIMITS } from '../../../../domain/limits';
 import { decodeQuery, goBack, redirectTo } from '../../../../router';
 import { useStores } from '../../../../stores';
-import { loadFlightOrder } from '../tkOrderDetail/data';
+import { useRecord } from '../../../../components/RecordLoader';
 import { FlightSummary } from '../../components/FlightSummary';
-import { addChange, quoteChange } from '../../afterSales/api';
+import { useAfterSalesStore } from '../../afterSales/afterSalesStore';
 import { chosenFare, type ChosenFare } from '../../afterSales/changeDraft';
 import { parseChangeQuery } from '../../afterSales/forms';
 import { MoneyRow, Section, SubmitBar } from '../../afterSales/parts';
-import { useVisitKey } from '../../afterSales/useRemote';
+import { useVisitKey } from '../../afterSales/keys';
 import '../../components/flight.scss';
 import './index.scss';
 import '../../../../i18n/parts/afterSales';
@@ -31,7 +31,6 @@ interface Loaded {
   fee: ChangeFeeData;
 }
 
-type Load = { state: 'loading' | 'failed' | 'missing' | 'fareGone' } | ({ state: 'ready' } & Loaded);
 
 /**
  * Change confirmation (SPEC §2 /tk/tkChangeEdit, §7 queryChangeFee, §9 change fee): the original and the new
@@ -43,41 +42,37 @@ function TkChangeEditPage() {
   const { t } = ui;
   const params = decodeQuery(useRouter().params);
   const [flow] = useState(() => parseChangeQuery(params));
-  const [load, setLoad] = useState<Load>({ state: flow?.fareKey ? 'loading' : 'missing' });
+  const store = useAfterSalesStore();
   const [busy, setBusy] = useState(false);
   const idempotencyKey = useVisitKey();
 
-  const fetchAll = useCallback(async () => {
-    if (!flow?.fareKey) return;
-    setLoad({ state: 'loading' });
-    try {
-      const [order, fare] = await Promise.all([loadFlightOrder(flow.orderId), chosenFare(flow)]);
-      if (!fare) {
-        setLoad({ state: 'fareGone' });
-        return;
-      }
-      const fee = await quoteChange({
-        orderId: flow.orderId,
-        rangeId: flow.rangeId,
-        psgIds: flow.psgIds,
-        fareKey: fare.fareKey,
-        changeType: flow.changeType,
-      });
-      setLoad({ state: 'ready', order, fare, fee });
-    } catch {
-      setLoad({ state: 'failed' });
-    }
-  }, [flow]);
+  // The order, the chosen fare and the fee quote; null (not found) when the chosen fare is gone.
+  const load = useRecord<Loaded>(
+    flow?.fareKey
+      ? async () => {
+          const [order, fare] = await Promise.all([
+            store.loadOrder(flow.orderId),
+            chosenFare(flow, (body) => store.queryChangeFlights(body)),
+          ]);
+          if (!fare) return null;
+          const fee = await store.quoteChange({
+            orderId: flow.orderId,
+            rangeId: flow.rangeId,
+            psgIds: flow.psgIds,
+            fareKey: fare.fareKey,
+            changeType: flow.changeType,
+          });
+          return { order, fare, fee };
+        }
+      : null,
+    [flow, store],
+  );
 
-  useEffect(() => {
-    void fetchAll();
-  }, [fetchAll]);
-
-  if (!flow || load.state !== 'ready') {
+  if (!flow || !load.data) {
     const text =
-      !flow || load.state === 'missing'
+      !flow || load.state === 'idle'
         ? t('afterSales.change.flowMissing')
-        : load.state === 'fareGone'
+        : load.state === 'notFound'
           ? t('afterSales.change.fareGone')
           : '';
     return (
@@ -87,7 +82,7 @@ function TkChangeEditPage() {
             {t('common.loading')}
           </View>
         ) : load.state === 'failed' ? (
-          <EmptyState text={t('common.loadFailed')} actionText={t('common.retry')} onAction={() => void fetchAll()} />
+          <EmptyState text={t('common.loadFailed')} actionText={t('common.retry')} onAction={() => void load.reload()} />
         ) : (
           <EmptyState text={text} actionText={t('common.back')} onAction={() => void goBack()} />
         )}
@@ -95,7 +90,7 @@ function TkChangeEditPage() {
     );
   }
 
-  const { order, fare, fee } = load;
+  const { order, fare, fee } = load.data;
   const old = order.ranges.find((r) => r.rangeId === flow.rangeId);
   const names = new Map(order.passengers.map((p) => [p.psgId, p.psgName]));
 
@@ -103,7 +98,7 @@ function TkChangeEditPage() {
     if (busy) return;
     setBusy(true);
     try {
-      const answer = await addChange(
+      const answer = await store.addChange(
         {
           orderId: flow.orderId,
           rangeId: flow.rangeId,

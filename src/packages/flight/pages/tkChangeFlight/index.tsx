@@ -1,38 +1,34 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { View, Text } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import type { ChangeFlightOption, FareRuleData, FlightCabin } from '../../../../api/contract/flight';
-import { ruleText } from '../../../../api/flight';
 import { PageShell } from '../../../../components/PageShell';
 import { Pressable } from '../../../../components/Pressable';
 import { EmptyState } from '../../../../components/EmptyState';
 import { chinaToday } from '../../../../domain/time';
 import { decodeQuery, goBack, navigate } from '../../../../router';
 import { useStores } from '../../../../stores';
-import { loadFlightOrder } from '../tkOrderDetail/data';
+import { RecordGate, useRecord } from '../../../../components/RecordLoader';
 import { FlightRow } from '../../components/FlightRow';
 import { CabinCard } from '../../components/CabinCard';
 import { FlightSummary } from '../../components/FlightSummary';
 import { RuleSheet } from '../../components/RuleSheet';
 import { addDays, lastSaleDate } from '../../query';
 import { dayText, weekdayText } from '../../format';
-import { queryChangeFlights } from '../../afterSales/api';
+import { afterSalesStore, useAfterSalesStore } from '../../afterSales/afterSalesStore';
 import { rememberFare } from '../../afterSales/changeDraft';
 import { changeQueryParams, parseChangeQuery } from '../../afterSales/forms';
-import { RemoteGate } from '../../afterSales/parts';
-import { useRemote } from '../../afterSales/useRemote';
 import '../../components/flight.scss';
 import './index.scss';
 import '../../../../i18n/parts/afterSales';
 
 const ROUTE = '/tk/tkChangeFlight';
 
-type Results = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; options: ChangeFlightOption[] };
+const loadRules = (fareKey: string): Promise<FareRuleData | null> => afterSalesStore.loadFareRules(fareKey);
 
-async function loadRules(fareKey: string): Promise<FareRuleData | null> {
-  return (await ruleText({ fareKey })).data ?? null;
-}
+const byDeparture = (a: ChangeFlightOption, b: ChangeFlightOption) =>
+  a.flight.depTime < b.flight.depTime ? -1 : a.flight.depTime > b.flight.depTime ? 1 : 0;
 
 /**
  * Flights for a change (SPEC §2 /tk/tkChangeFlight, §7 tkChangeQueryFlight): the original flight, the flights of
@@ -43,32 +39,27 @@ function TkChangeFlightPage() {
   const { t } = ui;
   const params = decodeQuery(useRouter().params);
   const [flow] = useState(() => parseChangeQuery(params));
-  const { value: order, state, reload } = useRemote(flow?.orderId ?? '', loadFlightOrder);
+  const store = useAfterSalesStore();
+  const orderId = flow?.orderId ?? '';
+  const { data: order, state, reload } = useRecord(orderId ? () => store.loadOrder(orderId) : null, [orderId, store], {
+    refreshOnShow: true,
+  });
   const [date, setDate] = useState(flow?.date ?? '');
-  const [results, setResults] = useState<Results>({ state: 'loading' });
+  // The flights of the chosen day; another day starts over.
+  const results = useRecord(
+    flow && date
+      ? async () =>
+          (await store.queryChangeFlights({ orderId: flow.orderId, rangeId: flow.rangeId, depDate: date })).sort(
+            byDeparture,
+          )
+      : null,
+    [flow, date, store],
+  );
   const [open, setOpen] = useState<string | null>(null);
   const [rules, setRules] = useState<FlightCabin | null>(null);
-  const run = useRef(0);
   const today = chinaToday();
 
-  const search = useCallback(async () => {
-    if (!flow || !date) return;
-    const mine = ++run.current;
-    setResults({ state: 'loading' });
-    setOpen(null);
-    try {
-      const options = await queryChangeFlights({ orderId: flow.orderId, rangeId: flow.rangeId, depDate: date });
-      if (mine !== run.current) return;
-      options.sort((a, b) => (a.flight.depTime < b.flight.depTime ? -1 : a.flight.depTime > b.flight.depTime ? 1 : 0));
-      setResults({ state: 'ready', options });
-    } catch {
-      if (mine === run.current) setResults({ state: 'failed' });
-    }
-  }, [flow, date]);
-
-  useEffect(() => {
-    void search();
-  }, [search]);
+  useEffect(() => setOpen(null), [date]);
 
   if (!flow) {
     return (
@@ -84,7 +75,7 @@ function TkChangeFlightPage() {
   if (!order) {
     return (
       <PageShell route={ROUTE} title="afterSales.changeFlight.title" className="as-page">
-        <RemoteGate state={state} onRetry={() => void reload()} missingText="afterSales.orderMissing" />
+        <RecordGate state={state} onRetry={() => void reload()} notFoundText="afterSales.orderMissing" />
       </PageShell>
     );
   }
@@ -127,17 +118,13 @@ function TkChangeFlightPage() {
         </Pressable>
       </View>
 
-      {results.state === 'loading' ? (
-        <View className="as-loading" role="status" aria-busy>
-          {t('common.loading')}
-        </View>
-      ) : results.state === 'failed' ? (
-        <EmptyState text={t('common.loadFailed')} actionText={t('common.retry')} onAction={() => void search()} />
-      ) : results.options.length === 0 ? (
+      {!results.data ? (
+        <RecordGate state={results.state} onRetry={() => void results.reload()} notFoundText="afterSales.changeFlight.none" />
+      ) : results.data.length === 0 ? (
         <EmptyState text={t('afterSales.changeFlight.none')} />
       ) : (
         <View role="list" aria-label={t('afterSales.changeFlight.title')} data-testid="change-flights">
-          {results.options.map((o) => {
+          {results.data.map((o) => {
             const expanded = open === o.flight.flightId;
             return (
               <View key={o.flight.flightId} role="listitem" className="as-flight">

@@ -10,64 +10,18 @@ import { navigate } from '../../../../router';
 import { useStores } from '../../../../stores';
 import { cityLabel, useFlightStore } from '../../store';
 import { lastSaleDate } from '../../query';
-import { NO_FILTERS } from '../../listing';
-import { durationText, hhmm, priceText, type Translate } from '../../format';
+import { priceText } from '../../format';
 import { DayStrip, stripDays } from '../../components/DayStrip';
 import { Calendar, FilterSheet, preloadSheets } from './sheets';
-import { FLIGHT_ROW_HEIGHT, FlightRow } from '../../components/FlightRow';
-import { WindowedList } from '../../components/WindowedList';
 import { refsKey as keyOfRefs, travellerRefs, useTravellers } from '../../travellers';
 // The store module, not the barrel: the barrel brings the picker, banner and reason UI (and their i18n) along.
 import { useTripRequest } from '../../../../components/tripRequest/store';
 import { FLIGHT_CPLX, windowBounds } from '../../tripRequest';
+import { ListBody } from './ListBody';
+import { ToolBar } from './ToolBar';
 import '../../components/flight.scss';
 import './index.scss';
 import '../../../../i18n/parts/flight';
-
-function TransferRow({ tr, t, onPress }: { tr: TransferItinerary; t: Translate; onPress: () => void }) {
-  const [a, b] = tr.legs;
-  const label = [
-    `${a.airline.name} ${a.flightNo} + ${b.airline.name} ${b.flightNo}`,
-    t('flight.row.dep', { time: hhmm(a.depTime), airport: `${a.dep.name}${a.dep.terminal}` }),
-    t('flight.transfer.via', { city: tr.transferCity, time: durationText(tr.layoverMin, t) }),
-    t('flight.row.arr', { time: hhmm(b.arrTime), airport: `${b.arr.name}${b.arr.terminal}` }),
-    t('flight.priceFrom', { price: priceText(tr.price) }),
-  ].join('，');
-  return (
-    <Pressable className="fl-row" label={label} onPress={onPress} testId={`transfer-${tr.transferId}`}>
-      <View className="fl-row__main" aria-hidden>
-        <View className="fl-row__end">
-          <Text className="fl-row__time">{hhmm(a.depTime)}</Text>
-          <Text className="fl-row__airport">
-            {a.dep.name}
-            {a.dep.terminal}
-          </Text>
-        </View>
-        <View className="fl-row__mid">
-          <Text className="fl-row__stops fl-row__stops--stop">{tr.transferCity}</Text>
-          <View className="fl-row__line" />
-          <Text className="fl-row__dur">{durationText(tr.layoverMin, t)}</Text>
-        </View>
-        <View className="fl-row__end fl-row__end--arr">
-          <Text className="fl-row__time">{hhmm(b.arrTime)}</Text>
-          <Text className="fl-row__airport">
-            {b.arr.name}
-            {b.arr.terminal}
-          </Text>
-        </View>
-        <View className="fl-row__price">
-          <Text className="fl-row__amount">{priceText(tr.price)}</Text>
-          <Text className="fl-row__discount">{t('flight.transfer.badge')}</Text>
-        </View>
-      </View>
-      <View className="fl-row__sub" aria-hidden>
-        <Text>
-          {a.airline.name} {a.flightNo} + {b.airline.name} {b.flightNo}
-        </Text>
-      </View>
-    </Pressable>
-  );
-}
 
 /**
  * /tk/tkList (state kept): the current leg's flights with sort, filters, policy badges, the low-price strip and
@@ -135,76 +89,13 @@ function TkListPage() {
   const flights = store.visibleFlights;
   const transfers = store.visibleTransfers;
   const hasTransfers = store.resultsCurrent && (store.results?.transfers.length ?? 0) > 0;
-  const all = store.results?.flights.length ?? 0;
   const outbound = store.outbound;
-  const sortDir = (by: 'time' | 'price') =>
-    store.sort.by === by ? t(`flight.sort.${by}.${store.sort.dir}`) : t(`flight.sort.${by}.asc`);
 
   const openFlight = (flightId: string) => void navigate('/tk/tkCabin', { query: { flightId, leg: store.leg } });
   const openTransfer = (tr: TransferItinerary) => {
     store.openTransfer(tr);
     void navigate('/tk/tkCabinTransfer', { query: { transferId: tr.transferId } });
   };
-
-  let body;
-  if (store.status === 'error') {
-    body = (
-      <EmptyState
-        text={t('flight.list.failed')}
-        actionText={t('common.retry')}
-        onAction={() => void store.loadList(refs, true, ui.locale)}
-      />
-    );
-  } else if (loading && !(store.resultsCurrent && all > 0)) {
-    body = (
-      <View
-        className="tkl__skeleton"
-        role="status"
-        aria-busy
-        aria-label={t('flight.list.loading')}
-        data-testid="list-skeleton"
-      >
-        {[0, 1, 2, 3, 4, 5].map((i) => (
-          <View key={i} className="fl-skeleton" />
-        ))}
-      </View>
-    );
-  } else if (tab === 'transfers') {
-    body = (
-      <WindowedList
-        items={transfers}
-        rowHeight={FLIGHT_ROW_HEIGHT}
-        keyOf={(tr) => tr.transferId}
-        label={t('flight.tab.transfers', { n: transfers.length })}
-        renderRow={(tr) => <TransferRow tr={tr} t={t} onPress={() => openTransfer(tr)} />}
-        testId="transfer-list"
-      />
-    );
-  } else if (all === 0 && transfers.length === 0) {
-    body = <EmptyState text={t('flight.list.emptyAll')} />;
-  } else if (flights.length === 0) {
-    body = (
-      <EmptyState
-        text={t('flight.list.empty')}
-        actionText={store.filterCount > 0 ? t('flight.list.clearFilters') : undefined}
-        onAction={store.filterCount > 0 ? () => store.setFilters(NO_FILTERS) : undefined}
-      />
-    );
-  } else {
-    body = (
-      <WindowedList
-        key={`${key}|${store.sort.by}|${store.sort.dir}|${JSON.stringify(store.filters)}`}
-        items={flights}
-        rowHeight={FLIGHT_ROW_HEIGHT}
-        keyOf={(f) => f.flightId}
-        initialScrollTop={store.scrollTop}
-        onScrollTopChange={(top) => store.setScrollTop(top)}
-        label={t('flight.tab.flights', { n: flights.length })}
-        renderRow={(f) => <FlightRow flight={f} t={t} showPolicy={showPolicy} onPress={() => openFlight(f.flightId)} />}
-        testId="flight-list"
-      />
-    );
-  }
 
   return (
     <PageShell route="/tk/tkList" title="flight.list.title" className="fl-page tkl">
@@ -265,39 +156,17 @@ function TkListPage() {
           </Pressable>
         </View>
       )}
-      <View className="tkl__body">{body}</View>
-      <View className="tkl__bar" role="toolbar" aria-label={t('flight.list.tools')}>
-        {(['time', 'price'] as const).map((by) => (
-          <Pressable
-            key={by}
-            className={`tkl__tool${store.sort.by === by ? ' tkl__tool--on' : ''}`}
-            selected={store.sort.by === by}
-            label={t('flight.sort.label', { key: t(`flight.sort.${by}`), dir: sortDir(by) })}
-            onPress={() => store.setSort(by)}
-            testId={`sort-${by}`}
-          >
-            <Text className="tkl__tool-main" aria-hidden>
-              {t(`flight.sort.${by}`)}
-            </Text>
-            <Text className="tkl__tool-sub" aria-hidden>
-              {sortDir(by)}
-            </Text>
-          </Pressable>
-        ))}
-        <Pressable
-          className={`tkl__tool${store.filterCount > 0 ? ' tkl__tool--on' : ''}`}
-          label={store.filterCount > 0 ? t('flight.filter.count', { n: store.filterCount }) : t('flight.filter')}
-          onPress={() => setFilterOpen(true)}
-          testId="open-filter"
-        >
-          <Text className="tkl__tool-main" aria-hidden>
-            {t('flight.filter')}
-          </Text>
-          <Text className="tkl__tool-sub" aria-hidden>
-            {store.filterCount > 0 ? store.filterCount : '\u00a0'}
-          </Text>
-        </Pressable>
+      <View className="tkl__body">
+        <ListBody
+          tab={tab}
+          loading={loading}
+          showPolicy={showPolicy}
+          onRetry={() => void store.loadList(refs, true, ui.locale)}
+          onFlight={openFlight}
+          onTransfer={openTransfer}
+        />
       </View>
+      <ToolBar onFilter={() => setFilterOpen(true)} />
 
       <FilterSheet
         open={filterOpen}

@@ -12,13 +12,13 @@ import { navigate, redirectTo } from '../../../../router';
 import { useStores } from '../../../../stores';
 import { PagedListStore } from '../../../../stores/pagedList';
 import type { FlightNeedItem } from '../../../../api/contract/flight';
-import { addNeed, listNeeds } from '../../afterSales/api';
+import { useAfterSalesStore } from '../../afterSales/afterSalesStore';
 import { useCityNames } from '../../afterSales/cityNames';
 import { NeedFormView } from '../../afterSales/NeedFormView';
 import { NeedRow } from '../../afterSales/NeedRow';
 import { checkNeedForm, newNeedForm, toNeedRequest, type NeedErrors, type NeedForm } from '../../afterSales/needForm';
 import { SubmitBar } from '../../afterSales/parts';
-import { useVisitKey } from '../../afterSales/useRemote';
+import { useVisitKey } from '../../afterSales/keys';
 import './index.scss';
 import '../../../../i18n/parts/afterSales';
 
@@ -41,7 +41,10 @@ function TkNeedPage() {
   const [busy, setBusy] = useState(false);
   const idempotencyKey = useVisitKey();
   const cityName = useCityNames(ui.locale);
-  const [mine] = useState(() => new PagedListStore<FlightNeedItem>(listNeeds, LIMITS.pageSize.list, (n) => n.needId));
+  const store = useAfterSalesStore();
+  const [mine] = useState(
+    () => new PagedListStore<FlightNeedItem>((p, c) => store.listNeeds(p, c), LIMITS.pageSize.list, (n) => n.needId),
+  );
 
   const showTab = (next: Tab) => {
     setTab(next);
@@ -58,7 +61,7 @@ function TkNeedPage() {
     }
     setBusy(true);
     try {
-      const answer = await addNeed(toNeedRequest(form), idempotencyKey);
+      const answer = await store.addNeed(toNeedRequest(form), idempotencyKey);
       await redirectTo('/tk/tkNeedDetail', { query: { needId: answer.needId } });
     } catch (e) {
       // A refusal was shown by the transport; a lost answer can be retried with the same key.

@@ -12,14 +12,14 @@ import { LIMITS } from '../../../../domain/limits';
 import { chinaNow } from '../../../../domain/time';
 import { decodeQuery } from '../../../../router';
 import { useStores } from '../../../../stores';
-import { cancelNeed, loadNeed, updateNeed } from '../../afterSales/api';
+import { RecordGate, useRecord } from '../../../../components/RecordLoader';
+import { useAfterSalesStore } from '../../afterSales/afterSalesStore';
 import { useCityNames } from '../../afterSales/cityNames';
 import { NeedFormView } from '../../afterSales/NeedFormView';
 import { NeedStatus } from '../../afterSales/NeedRow';
 import { checkNeedForm, formFromNeed, toNeedRequest, type NeedErrors, type NeedForm } from '../../afterSales/needForm';
-import { RemoteGate, Section, SubmitBar } from '../../afterSales/parts';
+import { Section, SubmitBar } from '../../afterSales/parts';
 import { useCancel } from '../../afterSales/useCancel';
-import { useRemote } from '../../afterSales/useRemote';
 import './index.scss';
 import '../../../../i18n/parts/afterSales';
 
@@ -30,13 +30,16 @@ function TkNeedDetailPage() {
   const { ui } = useStores();
   const { t } = ui;
   const needId = decodeQuery(useRouter().params).needId ?? '';
-  const { value: need, state, reload } = useRemote(needId, loadNeed);
+  const store = useAfterSalesStore();
+  const { data: need, state, reload } = useRecord(needId ? () => store.loadNeed(needId) : null, [needId, store], {
+    refreshOnShow: true,
+  });
   const cityName = useCityNames(ui.locale);
   const [editing, setEditing] = useState<NeedForm | null>(null);
   const [errors, setErrors] = useState<NeedErrors>({});
   const [saving, setSaving] = useState(false);
   const cancel = useCancel(
-    (key) => cancelNeed(needId, key),
+    (key) => store.cancelNeed(needId, key),
     {
       title: 'afterSales.need.cancelTitle',
       content: 'afterSales.need.cancelConfirm',
@@ -48,7 +51,7 @@ function TkNeedDetailPage() {
   if (!need) {
     return (
       <PageShell route={ROUTE} title="afterSales.need.detailTitle" className="as-page">
-        <RemoteGate state={state} onRetry={() => void reload()} missingText="afterSales.needMissing" />
+        <RecordGate state={state} onRetry={() => void reload()} notFoundText="afterSales.needMissing" />
       </PageShell>
     );
   }
@@ -66,7 +69,7 @@ function TkNeedDetailPage() {
     }
     setSaving(true);
     try {
-      await updateNeed({ needId: need.needId, ...toNeedRequest(form) });
+      await store.updateNeed({ needId: need.needId, ...toNeedRequest(form) });
       setEditing(null);
       showToast(t('afterSales.need.saved'), LIMITS.ui.toastMs, 'success');
       await reload();

@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Text, View } from '@tarojs/components';
-import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { PageShell } from '../../../../components/PageShell';
 import { Pressable } from '../../../../components/Pressable';
@@ -14,55 +13,23 @@ import {
   useTripRequest,
 } from '../../../../components/tripRequest';
 import type { MessageKey } from '../../../../i18n';
-import { decodeQuery, navigate } from '../../../../router';
+import { navigate } from '../../../../router';
 import { useStores } from '../../../../stores';
-import { cityLabel, useFlightStore, type CityRef } from '../../store';
-import { lastSaleDate } from '../../query';
-import { dayText, relativeDayText, type Translate } from '../../format';
-import { CABIN_CHOICES } from '../../components/FilterSheet';
+import { cityLabel, useFlightStore } from '../../store';
+import { lastSaleDate, pickedCity } from '../../query';
 import { useTravellers } from '../../travellers';
 import { TravellerPicker } from '../../../../components/booking/TravellerPicker';
 import { useBookingStore } from '../../../../stores/booking';
 import { FLIGHT_CPLX, applyTripChoice, windowBounds } from '../../tripRequest';
+import { CabinClassRow, CityField, DateField, TravellersRow, TripTypeTabs } from './Fields';
+import { HistoryCard } from './HistoryCard';
+import { useTripLink } from './useTripLink';
 import '../../components/flight.scss';
 import './index.scss';
 import '../../../../i18n/parts/flight';
 import '../../../../i18n/parts/tripBooking';
 
 type PickerFor = 'dep' | 'arr' | null;
-
-function DateField({
-  label,
-  date,
-  today,
-  t,
-  onPress,
-  testId,
-}: {
-  label: string;
-  date: string;
-  today: string;
-  t: Translate;
-  onPress: () => void;
-  testId: string;
-}) {
-  return (
-    <Pressable
-      className="tkq__date"
-      label={`${label}：${dayText(date, t)} ${relativeDayText(date, today, t)}`}
-      onPress={onPress}
-      testId={testId}
-    >
-      <Text className="tkq__label" aria-hidden>
-        {label}
-      </Text>
-      <Text className="tkq__date-value" aria-hidden>
-        {dayText(date, t)}
-        <Text className="tkq__date-rel"> {relativeDayText(date, today, t)}</Text>
-      </Text>
-    </Pressable>
-  );
-}
 
 /**
  * /tk/tkQuery: one-way or round trip search with city pickers, calendar, cabin class, travellers and history.
@@ -88,37 +55,11 @@ function TkQueryPage() {
   const hidePolicy = session.userInfo?.vipCorp.hideTravelStandard === 1;
   const trip = useTripRequest(FLIGHT_CPLX);
   const [tripPickerOpen, setTripPickerOpen] = useState(false);
-  const [askBooked, setAskBooked] = useState<((proceed: boolean) => void) | null>(null);
-  const params = decodeQuery(useRouter().params);
-  const linked = useRef('');
+  const link = useTripLink(trip);
 
   useEffect(() => {
     store.bindUser(session.userInfo?.empInfo.empId ?? '');
   }, [store, session.userInfo]);
-
-  // Deep link from a trip request ("book this leg"): choose it once per link, then fill the form from it.
-  const linkCcsqd = params.ccsqdId ?? '';
-  const linkRoute = params.routeId ?? '';
-  useEffect(() => {
-    const key = `${linkCcsqd}|${linkRoute}`;
-    if (!linkCcsqd || linked.current === key) return;
-    linked.current = key;
-    void trip.store
-      .chooseById(
-        FLIGHT_CPLX,
-        linkCcsqd,
-        linkRoute,
-        () => new Promise<boolean>((resolve) => setAskBooked(() => resolve)),
-      )
-      .then((choice) => (choice ? applyTripChoice(choice, store, booking, emp) : undefined))
-      .catch(() => undefined);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [linkCcsqd, linkRoute]);
-
-  const answerBooked = (proceed: boolean) => {
-    askBooked?.(proceed);
-    setAskBooked(null);
-  };
 
   const openCalendar = () => {
     if (q.depCity && q.arrCity) void store.loadDayPrices({ dep: q.depCity.code, arr: q.arrCity.code }, today, 31);
@@ -151,47 +92,18 @@ function TkQueryPage() {
 
   const bounds = windowBounds(trip.choice, today, lastSaleDate(today));
 
-  const cityField = (which: 'dep' | 'arr', city: CityRef | null) => (
-    <Pressable
-      className={`tkq__city tkq__city--${which}`}
-      label={`${t(which === 'dep' ? 'flight.from' : 'flight.to')}：${city ? cityLabel(city, ui.locale) : t('flight.city.placeholder')}`}
-      onPress={() => setPicker(which)}
-      testId={`city-${which}`}
-    >
-      <Text className="tkq__label" aria-hidden>
-        {t(which === 'dep' ? 'flight.from' : 'flight.to')}
-      </Text>
-      <Text className={`tkq__city-name${city ? '' : ' tkq__city-name--empty'}`} aria-hidden>
-        {city ? cityLabel(city, ui.locale) : t('flight.city.placeholder')}
-      </Text>
-    </Pressable>
-  );
-
   return (
     <PageShell route="/tk/tkQuery" title="flight.query.title" className="fl-page tkq">
       <View className="tkq__hero" aria-hidden />
       <View className="fl-card tkq__form">
-        <View className="tkq__tabs" role="tablist" aria-label={t('flight.tripType')}>
-          {([1, 2] as const).map((type) => (
-            <Pressable
-              key={type}
-              role="tab"
-              selected={q.tripType === type}
-              className={`tkq__tab${q.tripType === type ? ' tkq__tab--on' : ''}`}
-              onPress={() => store.setTripType(type)}
-              testId={`trip-${type}`}
-            >
-              {t(type === 1 ? 'flight.oneWay' : 'flight.roundTrip')}
-            </Pressable>
-          ))}
-        </View>
+        <TripTypeTabs value={q.tripType} t={t} onChange={(type) => store.setTripType(type)} />
 
         <View className="tkq__cities">
-          {cityField('dep', q.depCity)}
+          <CityField which="dep" city={q.depCity} locale={ui.locale} t={t} onPress={() => setPicker('dep')} />
           <Pressable className="tkq__swap" label={t('flight.swap')} onPress={() => store.swapCities()} testId="swap">
             <Text aria-hidden>⇄</Text>
           </Pressable>
-          {cityField('arr', q.arrCity)}
+          <CityField which="arr" city={q.arrCity} locale={ui.locale} t={t} onPress={() => setPicker('arr')} />
         </View>
 
         <View className="tkq__dates">
@@ -215,42 +127,8 @@ function TkQueryPage() {
           )}
         </View>
 
-        <View className="tkq__row" role="radiogroup" aria-label={t('flight.cabinClass')}>
-          <Text className="tkq__label" aria-hidden>
-            {t('flight.cabinClass')}
-          </Text>
-          <View className="tkq__cabins">
-            {CABIN_CHOICES.map((c) => (
-              <Pressable
-                key={c.value || 'any'}
-                role="radio"
-                selected={q.cabinClass === c.value}
-                className={`tkq__cabin${q.cabinClass === c.value ? ' tkq__cabin--on' : ''}`}
-                onPress={() => store.setCabinClass(c.value)}
-                testId={`cabin-${c.value || 'any'}`}
-              >
-                {t(c.key)}
-              </Pressable>
-            ))}
-          </View>
-        </View>
-
-        <Pressable
-          className="tkq__row tkq__travellers"
-          label={`${t('flight.travellers')}：${travellers.map((p) => p.name).join('、') || t('flight.travellers.none')}，${t('flight.travellers.pick')}`}
-          onPress={() => setTravellerOpen(true)}
-          testId="travellers"
-        >
-          <Text className="tkq__label" aria-hidden>
-            {t('flight.travellers')}
-          </Text>
-          <Text className="tkq__traveller-names" aria-hidden>
-            {travellers.length > 0 ? travellers.map((p) => p.name).join('、') : t('flight.travellers.none')}
-          </Text>
-          <Text className="tkq__more" aria-hidden>
-            {t('flight.travellers.pick')} ›
-          </Text>
-        </Pressable>
+        <CabinClassRow value={q.cabinClass} t={t} onChange={(c) => store.setCabinClass(c)} />
+        <TravellersRow names={travellers.map((p) => p.name)} t={t} onPress={() => setTravellerOpen(true)} />
 
         {problem && (
           <View className="tkq__error" role="alert" data-testid="query-error">
@@ -285,35 +163,7 @@ function TkQueryPage() {
         onChoose={() => setTripPickerOpen(true)}
         onClear={() => trip.store.clear(FLIGHT_CPLX)}
       />
-      {store.history.length > 0 && (
-        <View className="fl-card tkq__history" role="group" aria-label={t('flight.history')} data-testid="history">
-          <View className="tkq__history-head">
-            <Text className="tkq__history-title">{t('flight.history')}</Text>
-            <Pressable className="fl-link" onPress={() => store.clearHistory()} testId="history-clear">
-              {t('flight.history.clear')}
-            </Pressable>
-          </View>
-          <View className="tkq__chips">
-            {store.history.map((h) => (
-              <Pressable
-                key={`${h.tripType}-${h.depCity.code}-${h.arrCity.code}`}
-                className="tkq__chip"
-                label={t('flight.history.item', {
-                  type: t(h.tripType === 1 ? 'flight.oneWay' : 'flight.roundTrip'),
-                  from: cityLabel(h.depCity, ui.locale),
-                  to: cityLabel(h.arrCity, ui.locale),
-                })}
-                onPress={() => store.useHistory(h)}
-                testId={`history-${h.depCity.code}-${h.arrCity.code}`}
-              >
-                <Text aria-hidden>
-                  {cityLabel(h.depCity, ui.locale)} {h.tripType === 1 ? '→' : '⇄'} {cityLabel(h.arrCity, ui.locale)}
-                </Text>
-              </Pressable>
-            ))}
-          </View>
-        </View>
-      )}
+      <HistoryCard />
 
       {travellerOpen && (
         <TravellerPicker
@@ -335,14 +185,7 @@ function TkQueryPage() {
         history={store.recentCities.map((c) => ({ ...c, name: cityLabel(c, ui.locale) }))}
         current={picker === 'arr' ? q.arrCity?.code : q.depCity?.code}
         onSelect={(p) => {
-          const other = ui.locale === 'zh-CN' ? 'en-US' : 'zh-CN';
-          const known = store.recentCities.find((c) => c.code === p.code)?.names ?? {};
-          const city: CityRef = {
-            code: p.code,
-            name: p.name,
-            cityCode: p.cityCode,
-            names: { ...known, [ui.locale]: p.name, ...(p.altName ? { [other]: p.altName } : {}) },
-          };
+          const city = pickedCity(p, ui.locale, store.recentCities.find((c) => c.code === p.code)?.names);
           if (picker === 'arr') store.setArrCity(city);
           else store.setDepCity(city);
         }}
@@ -357,7 +200,7 @@ function TkQueryPage() {
           void applyTripChoice(choice, store, booking, emp).catch(() => undefined);
         }}
       />
-      {askBooked ? <BookedConfirm onContinue={() => answerBooked(true)} onCancel={() => answerBooked(false)} /> : null}
+      {link.asking ? <BookedConfirm onContinue={() => link.answer(true)} onCancel={() => link.answer(false)} /> : null}
       <Calendar
         open={calendarOpen}
         title={t(q.tripType === 2 ? 'flight.cal.rangeTitle' : 'flight.cal.depTitle')}

@@ -6,9 +6,9 @@ import { Pressable } from '../../../../components/Pressable';
 import { StatusTag } from '../../../../components/order';
 import { decodeQuery, goHome, navigate, redirectTo } from '../../../../router';
 import { useStores } from '../../../../stores';
-import { loadRefund } from '../../afterSales/api';
-import { MoneyRow, RemoteGate } from '../../afterSales/parts';
-import { useRemote } from '../../afterSales/useRemote';
+import { RecordGate, useRecord } from '../../../../components/RecordLoader';
+import { useAfterSalesStore } from '../../afterSales/afterSalesStore';
+import { MoneyRow } from '../../afterSales/parts';
 import './index.scss';
 import '../../../../i18n/parts/afterSales';
 
@@ -19,12 +19,15 @@ function TkRefundCmpPage() {
   const { ui } = useStores();
   const { t } = ui;
   const refundId = decodeQuery(useRouter().params).refundId ?? '';
-  const { value: refund, state, reload } = useRemote(refundId, loadRefund);
+  const store = useAfterSalesStore();
+  const { data: refund, state, reload } = useRecord(refundId ? () => store.loadRefund(refundId) : null, [refundId, store], {
+    refreshOnShow: true,
+  });
 
   if (!refund) {
     return (
       <PageShell route={ROUTE} title="afterSales.refund.cmpTitle" className="as-page">
-        <RemoteGate state={state} onRetry={() => void reload()} missingText="afterSales.refundMissing" />
+        <RecordGate state={state} onRetry={() => void reload()} notFoundText="afterSales.refundMissing" />
       </PageShell>
     );
   }

@@ -1,18 +1,15 @@
-import { useEffect, useState } from 'react';
 import { View, Text } from '@tarojs/components';
-import { usePullDownRefresh, stopPullDownRefresh, useRouter } from '@tarojs/taro';
+import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
-import type { FlightOrderDetail } from '../../../../api/contract/flight';
-import { PageShell } from '../../../../components/PageShell';
+import type { RefundOrderDetail } from '../../../../api/contract/flight';
 import { Pressable } from '../../../../components/Pressable';
-import { InfoBlock, StatusTag, Timeline, formatAmount } from '../../../../components/order';
+import { useRecord } from '../../../../components/RecordLoader';
+import { InfoBlock, OrderDetailShell, useOrderRecord } from '../../../../components/order';
 import { decodeQuery, navigate } from '../../../../router';
 import { useStores } from '../../../../stores';
-import { loadFlightOrder } from '../tkOrderDetail/data';
-import { cancelRefund, loadRefund } from '../../afterSales/api';
-import { MoneyRow, RemoteGate, Section, legText } from '../../afterSales/parts';
+import { useAfterSalesStore } from '../../afterSales/afterSalesStore';
+import { MoneyRow, Section, legText } from '../../afterSales/parts';
 import { useCancel } from '../../afterSales/useCancel';
-import { useRemote } from '../../afterSales/useRemote';
 import './index.scss';
 import '../../../../i18n/parts/afterSales';
 
@@ -22,62 +19,36 @@ const ROUTE = '/tk/tkRefundDetail';
 function TkRefundDetailPage() {
   const { ui } = useStores();
   const { t } = ui;
+  const store = useAfterSalesStore();
   const query = decodeQuery(useRouter().params);
   // The order centre opens it by its own order id (orderDetailTarget: ?orderId=).
   const refundId = query.refundId ?? query.orderId ?? '';
-  const { value: refund, state, reload } = useRemote(refundId, loadRefund);
+  const record = useOrderRecord(refundId ? () => store.loadRefund(refundId) : null, [refundId, store]);
   // The parent order names the passengers and flights of the refund's items.
-  const [order, setOrder] = useState<FlightOrderDetail | null>(null);
-  const orderId = refund?.orderId ?? '';
-  useEffect(() => {
-    if (!orderId) return;
-    let live = true;
-    loadFlightOrder(orderId).then(
-      (o) => live && setOrder(o),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [orderId]);
-  usePullDownRefresh(() => {
-    void reload().finally(() => stopPullDownRefresh());
-  });
+  const orderId = record.data?.orderId ?? '';
+  const { data: order } = useRecord(orderId ? () => store.loadOrder(orderId) : null, [orderId, store]);
   const cancel = useCancel(
-    (key) => cancelRefund(refundId, key),
+    (key) => store.cancelRefund(refundId, key),
     {
       title: 'afterSales.refund.cancelTitle',
       content: 'afterSales.refund.cancelConfirm',
       done: 'afterSales.refund.cancelled',
     },
-    () => void reload(),
+    () => void record.reload(),
   );
 
-  if (!refund) {
-    return (
-      <PageShell route={ROUTE} title="afterSales.refund.detailTitle" className="as-page">
-        <RemoteGate state={state} onRetry={() => void reload()} missingText="afterSales.refundMissing" />
-      </PageShell>
-    );
-  }
-
-  return (
-    <PageShell route={ROUTE} title="afterSales.refund.detailTitle" className="as-page tk-refund-detail">
-      <View className="as-head" data-testid="refund-head">
-        <View className="as-head__row">
-          <StatusTag status={refund.status} />
-          <Text className="as-head__amount" aria-label={t('afterSales.refund.totalRefund')}>
-            {formatAmount(refund.totalRefund)}
-          </Text>
-        </View>
-        <Text className="as-head__meta">
-          {t('afterSales.orderNo')} {refund.orderNo}
-        </Text>
-        <Text className="as-head__meta">
-          {t('afterSales.appliedAt')} {refund.createdAt}
-        </Text>
-      </View>
-
+  const view = (refund: RefundOrderDetail) => ({
+    head: {
+      testId: 'refund-head',
+      status: refund.status,
+      amount: refund.totalRefund,
+      amountLabel: t('afterSales.refund.totalRefund'),
+      lines: [
+        { text: `${t('afterSales.orderNo')} ${refund.orderNo}` },
+        { text: `${t('afterSales.appliedAt')} ${refund.createdAt}` },
+      ],
+    },
+    sections: (
       <Section id="refund-items" title={t('afterSales.refund.items')}>
         <View role="list">
           {refund.items.map((item) => {
@@ -98,14 +69,16 @@ function TkRefundDetailPage() {
         <MoneyRow label={t('afterSales.refund.totalFee')} amount={refund.totalFee} />
         <MoneyRow label={t('afterSales.refund.totalRefund')} amount={refund.totalRefund} strong testId="refund-total" />
       </Section>
-
+    ),
+    details: (
       <InfoBlock
         id="refund-info"
         title={t('afterSales.refund.info')}
         rows={[{ label: t('afterSales.reason'), value: refund.reason }]}
       />
-      <Timeline events={refund.timeline} />
-
+    ),
+    timeline: refund.timeline,
+    footer: (
       <View className="as-buttons">
         {refund.canCancel ? (
           <Pressable
@@ -125,7 +98,18 @@ function TkRefundDetailPage() {
           {t('afterSales.viewOrder')}
         </Pressable>
       </View>
-    </PageShell>
+    ),
+  });
+
+  return (
+    <OrderDetailShell
+      route={ROUTE}
+      title="afterSales.refund.detailTitle"
+      className="as-page tk-refund-detail"
+      record={record}
+      notFoundText="afterSales.refundMissing"
+      view={view}
+    />
   );
 }
 

@@ -11,7 +11,7 @@ import { defaultOrderRange } from '../../../../domain/orderRange';
 import { navigate } from '../../../../router';
 import { PagedListStore } from '../../../../stores/pagedList';
 import { useStores } from '../../../../stores';
-import '../otherOrderDetail/index.scss';
+import './index.scss';
 import '../../../../i18n/parts/orders';
 
 /** Other orders (SPEC §2 /otherOrder, §7 other orders list): the last 30 days, newest first; each opens its detail. */

@@ -47,7 +47,8 @@ import {
   type EmpErrors,
   type EmpForm,
 } from '../../people/empForm';
-import { ActionBar, InfoLine, LoadGate, useConfirmedAction, useRecord } from '../../people/parts';
+import { ActionBar, InfoLine, useConfirmedAction } from '../../people/parts';
+import { RecordGate, useRecord } from '../../../../components/RecordLoader';
 import { canManageOthers } from '../../../../app/peopleRights';
 import '../../people/people.scss';
 import './index.scss';
@@ -71,7 +72,7 @@ function EmpEditPage() {
   const { t } = ui;
   const id = decodeQuery(useRouter().params).id ?? '';
   const me = session.userInfo?.empInfo;
-  const { value: record, state, reload } = useRecord(id, loadEmp);
+  const { data: record, state, reload } = useRecord(id ? () => loadEmp(id) : null, [id]);
   const [form, setForm] = useState<EmpForm>(() => newEmpForm());
   const [errors, setErrors] = useState<EmpErrors>({});
   const [depts, setDepts] = useState<DeptNode[]>([]);
@@ -105,7 +106,7 @@ function EmpEditPage() {
   if (id && state !== 'ready') {
     return (
       <PageShell route={ROUTE} title={title} className="pp-page emp-edit">
-        <LoadGate state={state} onRetry={() => void reload()} />
+        <RecordGate state={state} onRetry={() => void reload()} notFoundText="common.loadFailed" />
       </PageShell>
     );
   }

@@ -20,7 +20,8 @@ import {
   type AddressErrors,
   type AddressForm,
 } from '../../../people/addressForm';
-import { ActionBar, LoadGate, findInPages, useRecord } from '../../../people/parts';
+import { ActionBar, findInPages } from '../../../people/parts';
+import { RecordGate, useRecord } from '../../../../../components/RecordLoader';
 import { RegionPicker } from '../../../people/RegionPicker';
 import { districtsOf } from '../../../people/regions';
 import '../../../people/people.scss';
@@ -45,7 +46,7 @@ function EditAddressPage() {
   const { ui } = useStores();
   const { t } = ui;
   const id = decodeQuery(useRouter().params).id ?? '';
-  const { value: record, state, reload } = useRecord(id, loadAddress);
+  const { data: record, state, reload } = useRecord(id ? () => loadAddress(id) : null, [id]);
   const [form, setForm] = useState<AddressForm>(newAddressForm);
   const [manualArea, setManualArea] = useState(false);
   const [errors, setErrors] = useState<AddressErrors>({});
@@ -62,7 +63,7 @@ function EditAddressPage() {
   if (id && state !== 'ready') {
     return (
       <PageShell route={ROUTE} title={title} className="pp-page edit-address">
-        <LoadGate state={state} onRetry={() => void reload()} missingText="people.address.missing" />
+        <RecordGate state={state} onRetry={() => void reload()} notFoundText="people.address.missing" />
       </PageShell>
     );
   }

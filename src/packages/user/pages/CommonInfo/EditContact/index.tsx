@@ -34,7 +34,8 @@ import {
   type ContactRow,
 } from '../../../people/contactForm';
 import { fromIdNumber } from '../../../people/documents';
-import { ActionBar, LoadGate, findInPages, useRecord } from '../../../people/parts';
+import { ActionBar, findInPages } from '../../../people/parts';
+import { RecordGate, useRecord } from '../../../../../components/RecordLoader';
 import '../../../people/people.scss';
 import '../../../../../i18n/parts/people';
 
@@ -59,7 +60,7 @@ function EditContactPage() {
   const { ui } = useStores();
   const { t } = ui;
   const id = decodeQuery(useRouter().params).id ?? '';
-  const { value: record, state, reload } = useRecord(id, loadContact);
+  const { data: record, state, reload } = useRecord(id ? () => loadContact(id) : null, [id]);
   const [form, setForm] = useState<ContactForm>(newContactForm);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [saving, setSaving] = useState(false);
@@ -72,7 +73,7 @@ function EditContactPage() {
   if (id && state !== 'ready') {
     return (
       <PageShell route={ROUTE} title={title} className="pp-page edit-contact">
-        <LoadGate state={state} onRetry={() => void reload()} missingText="people.contact.missing" />
+        <RecordGate state={state} onRetry={() => void reload()} notFoundText="people.contact.missing" />
       </PageShell>
     );
   }

@@ -21,7 +21,8 @@ import {
   type MembershipErrors,
   type MembershipForm,
 } from '../../../people/membership';
-import { ActionBar, LoadGate, findInPages, useRecord } from '../../../people/parts';
+import { ActionBar, findInPages } from '../../../people/parts';
+import { RecordGate, useRecord } from '../../../../../components/RecordLoader';
 import '../../../people/people.scss';
 import '../../../../../i18n/parts/people';
 
@@ -41,7 +42,7 @@ function EditVipEmpJdhyPage() {
   const { ui } = useStores();
   const { t } = ui;
   const id = decodeQuery(useRouter().params).id ?? '';
-  const { value: record, state, reload } = useRecord(id, loadMembership);
+  const { data: record, state, reload } = useRecord(id ? () => loadMembership(id) : null, [id]);
   const [form, setForm] = useState<MembershipForm>(newMembershipForm);
   const [errors, setErrors] = useState<MembershipErrors>({});
   const [saving, setSaving] = useState(false);
@@ -54,7 +55,7 @@ function EditVipEmpJdhyPage() {
   if (id && state !== 'ready') {
     return (
       <PageShell route={ROUTE} title={title} className="pp-page edit-membership">
-        <LoadGate state={state} onRetry={() => void reload()} missingText="people.membership.missing" />
+        <RecordGate state={state} onRetry={() => void reload()} notFoundText="people.membership.missing" />
       </PageShell>
     );
   }

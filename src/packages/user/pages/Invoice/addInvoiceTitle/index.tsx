@@ -13,7 +13,8 @@ import { showToast } from '../../../../../hosts/ui';
 import type { MessageKey } from '../../../../../i18n';
 import { decodeQuery, goBack } from '../../../../../router';
 import { useStores } from '../../../../../stores';
-import { ActionBar, LoadGate, useRecord } from '../../../people/parts';
+import { ActionBar } from '../../../people/parts';
+import { RecordGate, useRecord } from '../../../../../components/RecordLoader';
 import {
   TITLE_LIMITS,
   checkTitleForm,
@@ -41,7 +42,7 @@ function AddInvoiceTitlePage() {
   const { ui } = useStores();
   const { t } = ui;
   const id = decodeQuery(useRouter().params).id ?? '';
-  const { value: record, state, reload } = useRecord(id, loadTitle);
+  const { data: record, state, reload } = useRecord(id ? () => loadTitle(id) : null, [id]);
   const [form, setForm] = useState<TitleForm>(newTitleForm);
   const [errors, setErrors] = useState<TitleErrors>({});
   const [saving, setSaving] = useState(false);
@@ -55,7 +56,7 @@ function AddInvoiceTitlePage() {
   if (id && state !== 'ready') {
     return (
       <PageShell route={ROUTE} title={title} className="pp-page invoice-title">
-        <LoadGate state={state} onRetry={() => void reload()} missingText="invoice.titleForm.missing" />
+        <RecordGate state={state} onRetry={() => void reload()} notFoundText="invoice.titleForm.missing" />
       </PageShell>
     );
   }

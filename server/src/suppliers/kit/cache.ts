@@ -1,7 +1,7 @@
 /**
- * Bounded memo of the supplier's answers. The simulated supplier is deterministic (a seeded hash of flight and date),
- * so an answer computed once is the answer all day; live seats are NOT part of it (the flight module reads them from
- * `flight_inventory` on every request).
+ * Bounded memo of a simulated supplier's answers. The simulated suppliers are deterministic (a seeded hash of item and
+ * date), so an answer computed once is the answer all day; live stock is NOT part of it (the product module reads it
+ * from the kit's inventory on every request). Bounded so a long-running server never grows without limit.
  */
 
 /** Least-recently-used map with at most `max` entries. */

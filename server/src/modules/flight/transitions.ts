@@ -1,0 +1,47 @@
+/**
+ * The flight order-status tables (ARCHITECTURE §13), declared by the flight product (product.ts). The international
+ * flight order types share them until their own product arrives.
+ */
+import { ORDER_TYPE } from '../../../../src/domain/codes';
+import { BEFORE_PAYMENT, type TransitionTable } from '../orders/transitions';
+
+/** Domestic flight order (11001): paid → ticketing → issued, then refunds and changes. */
+const FLIGHT: TransitionTable = {
+  ...BEFORE_PAYMENT,
+  // cancelled after payment: ticketing failed and the money is returned in full.
+  paid: ['ticketing', 'cancelled'],
+  ticketing: ['issued', 'cancelled'],
+  issued: ['refunding', 'changing', 'refunded', 'partRefunded', 'changed', 'partChanged', 'completed'],
+  // A refused or withdrawn refund/change returns to the status it came from.
+  refunding: ['refunded', 'partRefunded', 'issued', 'changed', 'partChanged'],
+  changing: ['changed', 'partChanged', 'issued', 'partRefunded'],
+  partRefunded: ['refunding', 'changing', 'refunded', 'completed'],
+  changed: ['refunding', 'changing', 'refunded', 'partRefunded', 'partChanged', 'completed'],
+  partChanged: ['refunding', 'changing', 'changed', 'refunded', 'partRefunded', 'completed'],
+};
+
+/** Refund sub-order (11002 / 11005): requested, approved, processed or refused. */
+const FLIGHT_REFUND: TransitionTable = {
+  awaitingSubmission: ['inApproval', 'refunding', 'cancelled'],
+  inApproval: ['refunding', 'rejected', 'cancelled', 'awaitingSubmission'],
+  refunding: ['refunded', 'rejected', 'cancelled'],
+};
+
+/** Change sub-order (11003 / 11006): the fare difference is paid before the change is made. */
+const FLIGHT_CHANGE: TransitionTable = {
+  awaitingSubmission: ['inApproval', 'awaitingPayment', 'changing', 'cancelled'],
+  inApproval: ['awaitingPayment', 'changing', 'rejected', 'cancelled', 'awaitingSubmission'],
+  awaitingPayment: ['paid', 'cancelled'],
+  paid: ['changing', 'cancelled'],
+  changing: ['changed', 'rejected', 'cancelled'],
+};
+
+/** The table of each flight order type. */
+export const FLIGHT_TRANSITIONS = {
+  [ORDER_TYPE.flight]: FLIGHT,
+  [ORDER_TYPE.flightIntl]: FLIGHT,
+  [ORDER_TYPE.flightRefund]: FLIGHT_REFUND,
+  [ORDER_TYPE.flightIntlRefund]: FLIGHT_REFUND,
+  [ORDER_TYPE.flightChange]: FLIGHT_CHANGE,
+  [ORDER_TYPE.flightIntlChange]: FLIGHT_CHANGE,
+} as const satisfies Partial<Record<number, TransitionTable>>;

@@ -1,0 +1,136 @@
+/** The rows of the flight search form (/tk/tkQuery): trip type, a city, a date, the cabin class, the travellers. */
+import { Text, View } from '@tarojs/components';
+import { Pressable } from '../../../../components/Pressable';
+import type { Locale } from '../../../../domain/limits';
+import { cityLabel, type CityRef, type FlightQuery, type SearchTripType } from '../../store';
+import { dayText, relativeDayText, type Translate } from '../../format';
+import { CABIN_CHOICES } from '../../components/FilterSheet';
+
+/** One-way or round trip. */
+export function TripTypeTabs(props: { value: SearchTripType; t: Translate; onChange(type: SearchTripType): void }) {
+  const { t } = props;
+  return (
+    <View className="tkq__tabs" role="tablist" aria-label={t('flight.tripType')}>
+      {([1, 2] as const).map((type) => (
+        <Pressable
+          key={type}
+          role="tab"
+          selected={props.value === type}
+          className={`tkq__tab${props.value === type ? ' tkq__tab--on' : ''}`}
+          onPress={() => props.onChange(type)}
+          testId={`trip-${type}`}
+        >
+          {t(type === 1 ? 'flight.oneWay' : 'flight.roundTrip')}
+        </Pressable>
+      ))}
+    </View>
+  );
+}
+
+/** The departure or arrival city; opens the city picker. */
+export function CityField(props: {
+  which: 'dep' | 'arr';
+  city: CityRef | null;
+  locale: Locale;
+  t: Translate;
+  onPress(): void;
+}) {
+  const { which, city, t } = props;
+  const name = city ? cityLabel(city, props.locale) : t('flight.city.placeholder');
+  return (
+    <Pressable
+      className={`tkq__city tkq__city--${which}`}
+      label={`${t(which === 'dep' ? 'flight.from' : 'flight.to')}：${name}`}
+      onPress={props.onPress}
+      testId={`city-${which}`}
+    >
+      <Text className="tkq__label" aria-hidden>
+        {t(which === 'dep' ? 'flight.from' : 'flight.to')}
+      </Text>
+      <Text className={`tkq__city-name${city ? '' : ' tkq__city-name--empty'}`} aria-hidden>
+        {name}
+      </Text>
+    </Pressable>
+  );
+}
+
+/** A date with its relative name (today, tomorrow…); opens the calendar. */
+export function DateField(props: {
+  label: string;
+  date: string;
+  today: string;
+  t: Translate;
+  onPress(): void;
+  testId: string;
+}) {
+  const { label, date, today, t } = props;
+  return (
+    <Pressable
+      className="tkq__date"
+      label={`${label}：${dayText(date, t)} ${relativeDayText(date, today, t)}`}
+      onPress={props.onPress}
+      testId={props.testId}
+    >
+      <Text className="tkq__label" aria-hidden>
+        {label}
+      </Text>
+      <Text className="tkq__date-value" aria-hidden>
+        {dayText(date, t)}
+        <Text className="tkq__date-rel"> {relativeDayText(date, today, t)}</Text>
+      </Text>
+    </Pressable>
+  );
+}
+
+/** The cabin class asked for ('' any). */
+export function CabinClassRow(props: {
+  value: FlightQuery['cabinClass'];
+  t: Translate;
+  onChange(value: FlightQuery['cabinClass']): void;
+}) {
+  const { t } = props;
+  return (
+    <View className="tkq__row" role="radiogroup" aria-label={t('flight.cabinClass')}>
+      <Text className="tkq__label" aria-hidden>
+        {t('flight.cabinClass')}
+      </Text>
+      <View className="tkq__cabins">
+        {CABIN_CHOICES.map((c) => (
+          <Pressable
+            key={c.value || 'any'}
+            role="radio"
+            selected={props.value === c.value}
+            className={`tkq__cabin${props.value === c.value ? ' tkq__cabin--on' : ''}`}
+            onPress={() => props.onChange(c.value)}
+            testId={`cabin-${c.value || 'any'}`}
+          >
+            {t(c.key)}
+          </Pressable>
+        ))}
+      </View>
+    </View>
+  );
+}
+
+/** Who travels (their standards give the list's policy badges); opens the traveller picker. */
+export function TravellersRow(props: { names: readonly string[]; t: Translate; onPress(): void }) {
+  const { names, t } = props;
+  return (
+    <Pressable
+      className="tkq__row tkq__travellers"
+      label={`${t('flight.travellers')}：${names.join('、') || t('flight.travellers.none')}，${t('flight.travellers.pick')}`}
+      onPress={props.onPress}
+      testId="travellers"
+    >
+      <Text className="tkq__label" aria-hidden>
+        {t('flight.travellers')}
+      </Text>
+      <Text className="tkq__traveller-names" aria-hidden>
+        {names.length > 0 ? names.join('、') : t('flight.travellers.none')}
+      </Text>
+      <Text className="tkq__more" aria-hidden>
+        {t('flight.travellers.pick')} ›
+      </Text>
+    </Pressable>
+  );
+}
