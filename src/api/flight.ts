@@ -154,8 +154,10 @@ export const tkChangeQueryFlight = (body: ChangeQueryFlightRequest): Answer<Chan
   request('/obt/flight/order/tkChangeQueryFlight', body);
 export const queryChangeFee = (body: ChangeFeeRequest): Answer<ChangeFeeData> =>
   request('/obt/flight/order/queryChangeFee', body);
-export const cancelPnr = (body: CancelPnrRequest, idempotencyKey: string = newIdempotencyKey()): Answer<CancelPnrData> =>
-  request('/obt/flight/order/cancelPnr', body, write(idempotencyKey));
+export const cancelPnr = (
+  body: CancelPnrRequest,
+  idempotencyKey: string = newIdempotencyKey(),
+): Answer<CancelPnrData> => request('/obt/flight/order/cancelPnr', body, write(idempotencyKey));
 /** Flight segments of my live orders (itinerary calendar); rows in `list`. */
 export const scheduleOrder = (body: ScheduleOrderRequest = {}): Answer<unknown, ScheduleOrderItem> =>
   request('/obt/flight/order/scheduleOrder', body);

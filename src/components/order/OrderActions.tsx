@@ -173,82 +173,110 @@ export const OrderActions = observer(function OrderActions(props: OrderActionsPr
       )}
 
       {open === 'cancel' && (
-        <Sheet id="order-cancel" className="order-sheet" title={t('pay.order.cancel.title')}>
-          <Text className="order-sheet__text">{t('pay.order.cancel.confirm')}</Text>
-          <View className="order-sheet__field">
-            <Text id="order-cancel-reason-label" className="order-sheet__label">
-              {t('pay.order.cancel.reason')}
-            </Text>
-            <Input
-              id="order-cancel-reason"
-              className="order-sheet__input"
-              maxlength={100}
-              aria-label={t('pay.order.cancel.reason')}
-              aria-required={props.cancelReasonRequired ? true : undefined}
-              placeholder={t('pay.order.cancel.reasonPlaceholder')}
-              value={reason}
-              onInput={(e) => setReason(e.detail.value)}
-            />
-          </View>
-          {error && (
-            <Text className="order-sheet__error" role="alert">
-              {t(error)}
-            </Text>
-          )}
-          <View className="order-sheet__buttons">
-            <Button role="button" className="order-sheet__btn" onClick={close}>
-              {t('pay.order.cancel.keep')}
-            </Button>
-            <Button
-              role="button"
-              className="order-sheet__btn order-sheet__btn--danger"
-              disabled={busy}
-              onClick={() => void confirmCancel()}
-            >
-              {t('pay.order.cancel.submit')}
-            </Button>
-          </View>
-        </Sheet>
+        <FieldSheet
+          id="order-cancel"
+          title={t('pay.order.cancel.title')}
+          intro={t('pay.order.cancel.confirm')}
+          label={t('pay.order.cancel.reason')}
+          input={{
+            maxlength: 100,
+            required: props.cancelReasonRequired,
+            placeholder: t('pay.order.cancel.reasonPlaceholder'),
+            value: reason,
+            onInput: setReason,
+          }}
+          error={error && t(error)}
+          closeText={t('pay.order.cancel.keep')}
+          onClose={close}
+          submit={{ text: t('pay.order.cancel.submit'), tone: 'danger', busy, onPress: () => void confirmCancel() }}
+        />
       )}
 
       {open === 'resend' && (
-        <Sheet id="order-resend" className="order-sheet" title={t('pay.order.resend.title')}>
-          <View className="order-sheet__field">
-            <Text id="order-resend-email-label" className="order-sheet__label">
-              {t('pay.order.resend.email')}
-            </Text>
-            <Input
-              id="order-resend-email"
-              className="order-sheet__input"
-              type="text"
-              maxlength={254}
-              aria-label={t('pay.order.resend.email')}
-              placeholder={t('pay.order.resend.placeholder')}
-              value={email}
-              onInput={(e) => setEmail(e.detail.value)}
-              onConfirm={() => void sendItinerary()}
-            />
-          </View>
-          {error && (
-            <Text className="order-sheet__error" role="alert">
-              {t(error)}
-            </Text>
-          )}
-          <View className="order-sheet__buttons">
-            <Button role="button" className="order-sheet__btn" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              role="button"
-              className="order-sheet__btn order-sheet__btn--primary"
-              disabled={busy}
-              onClick={() => void sendItinerary()}
-            >
-              {t('pay.order.resend.send')}
-            </Button>
-          </View>
-        </Sheet>
+        <FieldSheet
+          id="order-resend"
+          title={t('pay.order.resend.title')}
+          label={t('pay.order.resend.email')}
+          input={{
+            field: 'email',
+            maxlength: 254,
+            placeholder: t('pay.order.resend.placeholder'),
+            value: email,
+            onInput: setEmail,
+            onConfirm: () => void sendItinerary(),
+          }}
+          error={error && t(error)}
+          closeText={t('common.cancel')}
+          onClose={close}
+          submit={{ text: t('pay.order.resend.send'), tone: 'primary', busy, onPress: () => void sendItinerary() }}
+        />
       )}
     </View>
   );
 });
+
+interface FieldSheetProps {
+  id: string;
+  title: string;
+  intro?: string;
+  label: string;
+  input: {
+    /** `<id>-<field>` is the input's id ('reason' by default). */
+    field?: string;
+    maxlength: number;
+    required?: boolean;
+    placeholder: string;
+    value: string;
+    onInput(value: string): void;
+    onConfirm?(): void;
+  };
+  error: string | null;
+  closeText: string;
+  onClose(): void;
+  submit: { text: string; tone: 'primary' | 'danger'; busy: boolean; onPress(): void };
+}
+
+/** An order sheet of one text field: the cancel reason or the itinerary's e-mail address. */
+function FieldSheet({ id, title, intro, label, input, error, closeText, onClose, submit }: FieldSheetProps) {
+  const inputId = `${id}-${input.field ?? 'reason'}`;
+  return (
+    <Sheet id={id} className="order-sheet" title={title}>
+      {intro ? <Text className="order-sheet__text">{intro}</Text> : null}
+      <View className="order-sheet__field">
+        <Text id={`${inputId}-label`} className="order-sheet__label">
+          {label}
+        </Text>
+        <Input
+          id={inputId}
+          className="order-sheet__input"
+          type="text"
+          maxlength={input.maxlength}
+          aria-label={label}
+          aria-required={input.required ? true : undefined}
+          placeholder={input.placeholder}
+          value={input.value}
+          onInput={(e) => input.onInput(e.detail.value)}
+          {...(input.onConfirm ? { onConfirm: input.onConfirm } : {})}
+        />
+      </View>
+      {error ? (
+        <Text className="order-sheet__error" role="alert">
+          {error}
+        </Text>
+      ) : null}
+      <View className="order-sheet__buttons">
+        <Button role="button" className="order-sheet__btn" onClick={onClose}>
+          {closeText}
+        </Button>
+        <Button
+          role="button"
+          className={`order-sheet__btn order-sheet__btn--${submit.tone}`}
+          disabled={submit.busy}
+          onClick={submit.onPress}
+        >
+          {submit.text}
+        </Button>
+      </View>
+    </Sheet>
+  );
+}

@@ -106,6 +106,12 @@ export interface PassengerMix {
   infants: number;
 }
 
+/** Passenger counts by type (patForFlight); at least one adult is priced. */
+export function passengerMix(list: readonly { psgType: 1 | 2 | 3 }[]): PassengerMix {
+  const count = (t: 1 | 2 | 3) => list.filter((x) => x.psgType === t).length;
+  return { adults: Math.max(1, count(1)), children: count(2), infants: count(3) };
+}
+
 export type ListStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 /** The search of one list leg (leg 1 of a round trip flies back on the return date). */

@@ -17,6 +17,7 @@ import {
   validateTimeOut,
   weekPrice,
 } from '../../api/flight';
+import { clock } from '../../hosts/clock';
 import { storage } from '../../hosts/storage';
 import { FlightStore } from './flightStore';
 import type { FlightBookingApi } from './booking/flightSubmit';
@@ -27,8 +28,8 @@ export * from './flightStore';
 export const flightStore = new FlightStore({
   api: { flightQueryFlight, queryCabin, weekPrice, matchClbz, ruleText, patForFlight },
   storage: { get: storage.get, set: storage.set },
-  // The device clock is the app's clock; every rule reads it through the store (tests inject their own).
-  now: () => Date.now(),
+  // The app's clock; page rules (today, the 40-minute cut-off) read it through the store, tests inject their own.
+  now: () => clock.now(),
 });
 
 /** Lets a test render a page with its own store. */

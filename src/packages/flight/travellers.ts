@@ -7,7 +7,6 @@ import type { TravellerRef } from '../../api/contract/flight';
 import { personTypeFromAge } from '../../domain/person';
 import { useStores } from '../../stores';
 import { useBookingStore } from '../../stores/booking';
-import type { PassengerMix } from './flightStore';
 
 /** A traveller as the flight screens show and send them. */
 export interface SelectedTraveller {
@@ -19,7 +18,7 @@ export interface SelectedTraveller {
   psgType: 1 | 2 | 3;
 }
 
-export { passengerMix } from './booking/price';
+export { passengerMix } from './flightStore';
 
 /** Passenger type from a birth date on the travel date (SPEC §9 age bands); adult when unknown. */
 export function psgTypeOn(born: string, travelDate: string): 1 | 2 | 3 {

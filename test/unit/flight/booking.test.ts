@@ -7,11 +7,11 @@ import type { FlightCabin, FlightItem, InsuranceProduct, MatchClbzData } from '.
 import { NO_RULES, fromCandidate, type BookingTraveller } from '../../../src/stores/booking';
 import type { TravellerCandidate } from '../../../src/api/contract';
 import type { TripChoice } from '../../../src/components/tripRequest/tripRequestStore';
-import type { FareChoice } from '../../../src/packages/flight/flightStore';
+import { passengerMix, type FareChoice } from '../../../src/packages/flight/flightStore';
 import { psgTypeOf } from '../../../src/components/booking/validate';
 import { checkForm, type FormInput } from '../../../src/packages/flight/booking/checks';
 import { anyViolation, combinePolicy, policyRefs } from '../../../src/packages/flight/booking/policy';
-import { passengerMix, priceInput, safePriceDetail } from '../../../src/packages/flight/booking/price';
+import { priceInput, safePriceDetail } from '../../../src/packages/flight/booking/price';
 import { bookRequest, whitelistRequest } from '../../../src/packages/flight/booking/request';
 
 function person(partial: Partial<TravellerCandidate> & { name: string }): BookingTraveller {

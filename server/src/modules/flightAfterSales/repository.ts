@@ -46,6 +46,42 @@ function needScoped(eb: NeedsEb, s: OrderScope) {
 /** An `orders` row as read. */
 export type OrderRow = Selectable<OrdersTable>;
 
+/** The after-sales records of a flight order: refunds and changes (each also an `orders` row of the same id). */
+type RecordTable = 'flight_refunds' | 'flight_changes';
+
+async function byId<T extends RecordTable>(db: Db, table: T, id: string) {
+  return db
+    .selectFrom(table as RecordTable)
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst() as Promise<Selectable<Database[T]> | undefined>;
+}
+
+/** The newest refund or change of a flight order. */
+async function latestOf(db: Db, table: RecordTable, orderId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom(table)
+    .select('id')
+    .where('order_id', '=', orderId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** A record's per-passenger items (none: nothing to write). */
+async function insertItems<T extends 'flight_refund_items' | 'flight_change_items'>(
+  db: Db,
+  table: T,
+  items: readonly Insertable<Database[T]>[],
+): Promise<void> {
+  if (items.length === 0) return;
+  await db
+    .insertInto(table)
+    .values([...items] as Insertable<Database['flight_refund_items' | 'flight_change_items']>[])
+    .execute();
+}
+
 export function afterSalesRepository(db: Db) {
   return {
     /** An order of one of `types` the caller may see; undefined otherwise (another company, out of scope). */
@@ -70,23 +106,6 @@ export function afterSalesRepository(db: Db) {
 
     async passengers(orderId: string) {
       return db.selectFrom('flight_passengers').selectAll().where('order_id', '=', orderId).orderBy('seq').execute();
-    },
-
-    async travellers(orderId: string) {
-      return db.selectFrom('order_travellers').selectAll().where('order_id', '=', orderId).orderBy('seq').execute();
-    },
-
-    /** A sub-order row with its travellers (copied from the flight order, so whoever sees it sees them). */
-    async insertOrder(
-      row: Insertable<OrdersTable>,
-      travellers: readonly { id: string; emp_id: string | null; dept_id: string | null; name: string; seq: number }[],
-    ): Promise<void> {
-      await db.insertInto('orders').values(row).execute();
-      if (travellers.length === 0) return;
-      await db
-        .insertInto('order_travellers')
-        .values(travellers.map((t) => ({ ...t, order_id: row.id, corp_id: row.corp_id })))
-        .execute();
     },
 
     async setOrderFacts(id: string, values: Updateable<OrdersTable>): Promise<void> {
@@ -130,14 +149,11 @@ export function afterSalesRepository(db: Db) {
 
     async insertRefund(row: FlightRefundsTable, items: readonly FlightRefundItemsTable[]): Promise<void> {
       await db.insertInto('flight_refunds').values(row).execute();
-      await db
-        .insertInto('flight_refund_items')
-        .values([...items])
-        .execute();
+      await insertItems(db, 'flight_refund_items', items);
     },
 
     async refund(id: string) {
-      return db.selectFrom('flight_refunds').selectAll().where('id', '=', id).executeTakeFirst();
+      return byId(db, 'flight_refunds', id);
     },
 
     async refundItems(id: string) {
@@ -146,14 +162,7 @@ export function afterSalesRepository(db: Db) {
 
     /** The newest refund of a flight order. */
     async latestRefundId(orderId: string): Promise<string | undefined> {
-      const row = await db
-        .selectFrom('flight_refunds')
-        .select('id')
-        .where('order_id', '=', orderId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
-      return row?.id;
+      return latestOf(db, 'flight_refunds', orderId);
     },
 
     async markReturned(id: string, paymentId: string | null, method: string, fen: number, at: number): Promise<void> {
@@ -185,14 +194,11 @@ export function afterSalesRepository(db: Db) {
 
     async insertChange(row: FlightChangesTable, items: readonly FlightChangeItemsTable[]): Promise<void> {
       await db.insertInto('flight_changes').values(row).execute();
-      await db
-        .insertInto('flight_change_items')
-        .values([...items])
-        .execute();
+      await insertItems(db, 'flight_change_items', items);
     },
 
     async change(id: string) {
-      return db.selectFrom('flight_changes').selectAll().where('id', '=', id).executeTakeFirst();
+      return byId(db, 'flight_changes', id);
     },
 
     async changeItems(id: string) {
@@ -212,15 +218,9 @@ export function afterSalesRepository(db: Db) {
       await db.updateTable('flight_changes').set(values).where('id', '=', id).execute();
     },
 
+    /** The newest change of a flight order. */
     async latestChangeId(orderId: string): Promise<string | undefined> {
-      const row = await db
-        .selectFrom('flight_changes')
-        .select('id')
-        .where('order_id', '=', orderId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
-      return row?.id;
+      return latestOf(db, 'flight_changes', orderId);
     },
 
     /** Segments of a flight order that a completed change moved to another flight. */

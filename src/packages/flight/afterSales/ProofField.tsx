@@ -50,7 +50,9 @@ export const ProofField = observer(function ProofField({ proof, error, onChange,
     <View data-testid="refund-proof">
       <Text className="as-sub">{t('afterSales.proof.hint')}</Text>
       <View className="as-proof">
-        {proof ? <Image className="as-proof__thumb" src={proof.path} mode="aspectFill" aria-label={proof.name} /> : null}
+        {proof ? (
+          <Image className="as-proof__thumb" src={proof.path} mode="aspectFill" aria-label={proof.name} />
+        ) : null}
         <Pressable className="as-btn" onPress={() => void pick()} disabled={uploading} testId="proof-pick">
           {t(uploading ? 'afterSales.proof.uploading' : proof ? 'afterSales.proof.replace' : 'afterSales.proof.add')}
         </Pressable>

@@ -4,7 +4,9 @@ import { View, Text } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import type { FlightOrderRange } from '../../../api/contract/flight';
 import { ChoiceGroup, TextField } from '../../../components/booking';
-import { formatAmount } from '../../../components/order';
+import { Pressable } from '../../../components/Pressable';
+import { StatusTag, formatAmount } from '../../../components/order';
+import { navigate } from '../../../router';
 import { useStores } from '../../../stores';
 import type { AfterSalesType, ReasonCode } from './forms';
 import './afterSales.scss';
@@ -136,3 +138,59 @@ export function SubmitBar({ summary, children }: { summary?: ReactNode; children
     </View>
   );
 }
+
+/** The head of a "submitted" screen (tkRefundCmp, tkChangeCmp): a tick, the title, the status and what comes next. */
+export function CmpHead({ title, status, children }: { title: string; status: string; children: ReactNode }) {
+  return (
+    <View className="as-cmp__head">
+      <View className="as-cmp__icon" aria-hidden>
+        ✓
+      </View>
+      <Text className="as-cmp__title" role="heading" aria-level={1}>
+        {title}
+      </Text>
+      <StatusTag status={status} />
+      {children}
+    </View>
+  );
+}
+
+/** The buttons under a refund or change detail: its own first (pay), cancel while pending, then the flight order. */
+export const DetailButtons = observer(function DetailButtons({
+  kind,
+  orderId,
+  cancel,
+  cancelLabel,
+  children,
+}: {
+  kind: 'refund' | 'change';
+  orderId: string;
+  /** The pending record's cancel (null when it can no longer be cancelled). */
+  cancel: { busy: boolean; run(): Promise<void> } | null;
+  cancelLabel: string;
+  children?: ReactNode;
+}) {
+  const { ui } = useStores();
+  return (
+    <View className="as-buttons">
+      {children}
+      {cancel ? (
+        <Pressable
+          className="as-btn as-btn--danger as-btn--block"
+          onPress={() => void cancel.run()}
+          disabled={cancel.busy}
+          testId={`${kind}-cancel`}
+        >
+          {cancelLabel}
+        </Pressable>
+      ) : null}
+      <Pressable
+        className="as-btn as-btn--block"
+        onPress={() => void navigate('/tk/tkOrderDetail', { query: { orderId } })}
+        testId={`${kind}-order`}
+      >
+        {ui.t('afterSales.viewOrder')}
+      </Pressable>
+    </View>
+  );
+});

@@ -15,11 +15,11 @@ import {
 } from '../../../components/tripRequest/tripRequestStore';
 import { psgTypeOf } from '../../../components/booking/validate';
 import { BookingSubmit, type SubmitOutcome, type SubmitUi } from '../../../components/booking/submit';
-import type { FareChoice, FlightStore, PassengerMix } from '../flightStore';
+import { passengerMix, type FareChoice, type FlightStore, type PassengerMix } from '../flightStore';
 import { FLIGHT_CPLX } from '../tripRequest';
 import { checkForm, NO_PROBLEMS, type FormProblems } from './checks';
 import { anyViolation, combinePolicy, policyRefs, type PolicyState, type TripPolicy } from './policy';
-import { passengerMix, priceInput, safePriceDetail } from './price';
+import { priceInput, safePriceDetail } from './price';
 import { bookRequest, whitelistRequest } from './request';
 import { flightSubmitAdapter, type FlightBookingApi, type FlightDraft, type WhitelistRefusal } from './flightSubmit';
 

@@ -8,7 +8,7 @@ import { yuanToFen } from '../../../domain/money';
 import { PERSON_TYPE } from '../../../domain/person';
 import type { BookingStore, BookingTraveller } from '../../../stores/booking';
 import { psgTypeOf } from '../../../components/booking/validate';
-import type { FareChoice, PassengerMix } from '../flightStore';
+import type { FareChoice } from '../flightStore';
 
 // Fallback until patForFlight answered: the adult fare and tax as searched; children and infants by the domestic
 // rules on the cabin class's full fare (from the discount) and the standard 50-yuan construction fee.
@@ -65,10 +65,4 @@ export function safePriceDetail(input: PriceInput): PriceDetail {
   } catch {
     return { lines: [], totalFen: 0 };
   }
-}
-
-/** Passenger counts by type (patForFlight); at least one adult is priced. */
-export function passengerMix(list: readonly { psgType: 1 | 2 | 3 }[]): PassengerMix {
-  const count = (t: 1 | 2 | 3) => list.filter((x) => x.psgType === t).length;
-  return { adults: Math.max(1, count(1)), children: count(2), infants: count(3) };
 }

@@ -28,7 +28,11 @@ function AirportBusPage() {
   const q = decodeQuery(useRouter().params);
   const [airport, setAirport] = useState({ code: (q.airport ?? '').toUpperCase(), name: q.airportName ?? '' });
   const [picking, setPicking] = useState(false);
-  const { data: lines, state, reload } = useRecord(airport.code ? () => loadLines(airport.code) : null, [airport.code], {
+  const {
+    data: lines,
+    state,
+    reload,
+  } = useRecord(airport.code ? () => loadLines(airport.code) : null, [airport.code], {
     refreshOnShow: true,
   });
   const groups = lines ? groupByTerminal(lines) : [];

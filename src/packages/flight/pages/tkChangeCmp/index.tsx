@@ -3,12 +3,11 @@ import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { PageShell } from '../../../../components/PageShell';
 import { Pressable } from '../../../../components/Pressable';
-import { StatusTag } from '../../../../components/order';
 import { decodeQuery, goHome, navigate, redirectTo } from '../../../../router';
 import { useStores } from '../../../../stores';
 import { RecordGate, useRecord } from '../../../../components/RecordLoader';
 import { useAfterSalesStore } from '../../afterSales/afterSalesStore';
-import { MoneyRow } from '../../afterSales/parts';
+import { CmpHead, MoneyRow } from '../../afterSales/parts';
 import { differenceDue } from '../../afterSales/forms';
 import './index.scss';
 import '../../../../i18n/parts/afterSales';
@@ -24,7 +23,11 @@ function TkChangeCmpPage() {
   const { t } = ui;
   const changeId = decodeQuery(useRouter().params).changeId ?? '';
   const store = useAfterSalesStore();
-  const { data: change, state, reload } = useRecord(changeId ? () => store.loadChange(changeId) : null, [changeId, store], {
+  const {
+    data: change,
+    state,
+    reload,
+  } = useRecord(changeId ? () => store.loadChange(changeId) : null, [changeId, store], {
     refreshOnShow: true,
   });
 
@@ -39,14 +42,7 @@ function TkChangeCmpPage() {
   const due = differenceDue(change);
   return (
     <PageShell route={ROUTE} title="afterSales.change.cmpTitle" className="as-page tk-change-cmp">
-      <View className="as-cmp__head">
-        <View className="as-cmp__icon" aria-hidden>
-          ✓
-        </View>
-        <Text className="as-cmp__title" role="heading" aria-level={1}>
-          {t('afterSales.change.submitted')}
-        </Text>
-        <StatusTag status={change.status} />
+      <CmpHead title={t('afterSales.change.submitted')} status={change.status}>
         <Text className="as-sub" role="status" data-testid="cmp-next">
           {t(due ? 'afterSales.change.payNext' : 'afterSales.change.next')}
         </Text>
@@ -55,7 +51,7 @@ function TkChangeCmpPage() {
             {t('afterSales.change.payBy', { time: change.payDeadline.slice(11, 16) })}
           </Text>
         ) : null}
-      </View>
+      </CmpHead>
       <View className="as-section">
         <View className="as-money">
           <Text className="as-money__label">{t('afterSales.orderNo')}</Text>

@@ -9,7 +9,7 @@ import { useStores } from '../../../../stores';
 import { FlightSummary } from '../../components/FlightSummary';
 import { useAfterSalesStore } from '../../afterSales/afterSalesStore';
 import { differenceDue } from '../../afterSales/forms';
-import { MoneyRow, Section } from '../../afterSales/parts';
+import { DetailButtons, MoneyRow, Section } from '../../afterSales/parts';
 import { useCancel } from '../../afterSales/useCancel';
 import '../../components/flight.scss';
 import './index.scss';
@@ -89,7 +89,12 @@ function TkChangeDetailPage() {
       ),
       timeline: change.timeline,
       footer: (
-        <View className="as-buttons">
+        <DetailButtons
+          kind="change"
+          orderId={change.orderId}
+          cancel={change.canCancel ? cancel : null}
+          cancelLabel={t('afterSales.change.cancel')}
+        >
           {due ? (
             <Pressable
               className="as-btn as-btn--primary as-btn--block"
@@ -99,24 +104,7 @@ function TkChangeDetailPage() {
               {t('afterSales.change.pay')}
             </Pressable>
           ) : null}
-          {change.canCancel ? (
-            <Pressable
-              className="as-btn as-btn--danger as-btn--block"
-              onPress={() => void cancel.run()}
-              disabled={cancel.busy}
-              testId="change-cancel"
-            >
-              {t('afterSales.change.cancel')}
-            </Pressable>
-          ) : null}
-          <Pressable
-            className="as-btn as-btn--block"
-            onPress={() => void navigate('/tk/tkOrderDetail', { query: { orderId: change.orderId } })}
-            testId="change-order"
-          >
-            {t('afterSales.viewOrder')}
-          </Pressable>
-        </View>
+        </DetailButtons>
       ),
     };
   };

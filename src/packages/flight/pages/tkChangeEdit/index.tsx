@@ -31,7 +31,6 @@ interface Loaded {
   fee: ChangeFeeData;
 }
 
-
 /**
  * Change confirmation (SPEC §2 /tk/tkChangeEdit, §7 queryChangeFee, §9 change fee): the original and the new
  * flight, per passenger the change fee (40% up to 2 h before departure, 60% after, at least 50 yuan) plus the fare
@@ -82,7 +81,11 @@ function TkChangeEditPage() {
             {t('common.loading')}
           </View>
         ) : load.state === 'failed' ? (
-          <EmptyState text={t('common.loadFailed')} actionText={t('common.retry')} onAction={() => void load.reload()} />
+          <EmptyState
+            text={t('common.loadFailed')}
+            actionText={t('common.retry')}
+            onAction={() => void load.reload()}
+          />
         ) : (
           <EmptyState text={text} actionText={t('common.back')} onAction={() => void goBack()} />
         )}

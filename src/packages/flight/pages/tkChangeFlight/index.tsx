@@ -41,7 +41,11 @@ function TkChangeFlightPage() {
   const [flow] = useState(() => parseChangeQuery(params));
   const store = useAfterSalesStore();
   const orderId = flow?.orderId ?? '';
-  const { data: order, state, reload } = useRecord(orderId ? () => store.loadOrder(orderId) : null, [orderId, store], {
+  const {
+    data: order,
+    state,
+    reload,
+  } = useRecord(orderId ? () => store.loadOrder(orderId) : null, [orderId, store], {
     refreshOnShow: true,
   });
   const [date, setDate] = useState(flow?.date ?? '');
@@ -119,7 +123,11 @@ function TkChangeFlightPage() {
       </View>
 
       {!results.data ? (
-        <RecordGate state={results.state} onRetry={() => void results.reload()} notFoundText="afterSales.changeFlight.none" />
+        <RecordGate
+          state={results.state}
+          onRetry={() => void results.reload()}
+          notFoundText="afterSales.changeFlight.none"
+        />
       ) : results.data.length === 0 ? (
         <EmptyState text={t('afterSales.changeFlight.none')} />
       ) : (

@@ -43,7 +43,12 @@ function TkNeedPage() {
   const cityName = useCityNames(ui.locale);
   const store = useAfterSalesStore();
   const [mine] = useState(
-    () => new PagedListStore<FlightNeedItem>((p, c) => store.listNeeds(p, c), LIMITS.pageSize.list, (n) => n.needId),
+    () =>
+      new PagedListStore<FlightNeedItem>(
+        (p, c) => store.listNeeds(p, c),
+        LIMITS.pageSize.list,
+        (n) => n.needId,
+      ),
   );
 
   const showTab = (next: Tab) => {

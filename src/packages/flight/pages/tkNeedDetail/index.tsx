@@ -31,7 +31,11 @@ function TkNeedDetailPage() {
   const { t } = ui;
   const needId = decodeQuery(useRouter().params).needId ?? '';
   const store = useAfterSalesStore();
-  const { data: need, state, reload } = useRecord(needId ? () => store.loadNeed(needId) : null, [needId, store], {
+  const {
+    data: need,
+    state,
+    reload,
+  } = useRecord(needId ? () => store.loadNeed(needId) : null, [needId, store], {
     refreshOnShow: true,
   });
   const cityName = useCityNames(ui.locale);

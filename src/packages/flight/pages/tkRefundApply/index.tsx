@@ -54,7 +54,11 @@ function TkRefundApplyPage() {
   const { t } = ui;
   const store = useAfterSalesStore();
   const orderId = decodeQuery(useRouter().params).orderId ?? '';
-  const { data: order, state, reload } = useRecord(orderId ? () => store.loadOrder(orderId) : null, [orderId, store], {
+  const {
+    data: order,
+    state,
+    reload,
+  } = useRecord(orderId ? () => store.loadOrder(orderId) : null, [orderId, store], {
     refreshOnShow: true,
   });
   const [form, setForm] = useState<RefundFormState | null>(null);

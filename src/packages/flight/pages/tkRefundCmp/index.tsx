@@ -3,12 +3,11 @@ import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { PageShell } from '../../../../components/PageShell';
 import { Pressable } from '../../../../components/Pressable';
-import { StatusTag } from '../../../../components/order';
 import { decodeQuery, goHome, navigate, redirectTo } from '../../../../router';
 import { useStores } from '../../../../stores';
 import { RecordGate, useRecord } from '../../../../components/RecordLoader';
 import { useAfterSalesStore } from '../../afterSales/afterSalesStore';
-import { MoneyRow } from '../../afterSales/parts';
+import { CmpHead, MoneyRow } from '../../afterSales/parts';
 import './index.scss';
 import '../../../../i18n/parts/afterSales';
 
@@ -20,7 +19,11 @@ function TkRefundCmpPage() {
   const { t } = ui;
   const refundId = decodeQuery(useRouter().params).refundId ?? '';
   const store = useAfterSalesStore();
-  const { data: refund, state, reload } = useRecord(refundId ? () => store.loadRefund(refundId) : null, [refundId, store], {
+  const {
+    data: refund,
+    state,
+    reload,
+  } = useRecord(refundId ? () => store.loadRefund(refundId) : null, [refundId, store], {
     refreshOnShow: true,
   });
 
@@ -34,16 +37,9 @@ function TkRefundCmpPage() {
 
   return (
     <PageShell route={ROUTE} title="afterSales.refund.cmpTitle" className="as-page tk-refund-cmp">
-      <View className="as-cmp__head">
-        <View className="as-cmp__icon" aria-hidden>
-          ✓
-        </View>
-        <Text className="as-cmp__title" role="heading" aria-level={1}>
-          {t('afterSales.refund.submitted')}
-        </Text>
-        <StatusTag status={refund.status} />
+      <CmpHead title={t('afterSales.refund.submitted')} status={refund.status}>
         <Text className="as-sub">{t('afterSales.refund.next')}</Text>
-      </View>
+      </CmpHead>
       <View className="as-section">
         <View className="as-money">
           <Text className="as-money__label">{t('afterSales.orderNo')}</Text>

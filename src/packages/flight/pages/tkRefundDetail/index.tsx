@@ -2,13 +2,12 @@ import { View, Text } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import type { RefundOrderDetail } from '../../../../api/contract/flight';
-import { Pressable } from '../../../../components/Pressable';
 import { useRecord } from '../../../../components/RecordLoader';
 import { InfoBlock, OrderDetailShell, useOrderRecord } from '../../../../components/order';
-import { decodeQuery, navigate } from '../../../../router';
+import { decodeQuery } from '../../../../router';
 import { useStores } from '../../../../stores';
 import { useAfterSalesStore } from '../../afterSales/afterSalesStore';
-import { MoneyRow, Section, legText } from '../../afterSales/parts';
+import { DetailButtons, MoneyRow, Section, legText } from '../../afterSales/parts';
 import { useCancel } from '../../afterSales/useCancel';
 import './index.scss';
 import '../../../../i18n/parts/afterSales';
@@ -79,25 +78,12 @@ function TkRefundDetailPage() {
     ),
     timeline: refund.timeline,
     footer: (
-      <View className="as-buttons">
-        {refund.canCancel ? (
-          <Pressable
-            className="as-btn as-btn--danger as-btn--block"
-            onPress={() => void cancel.run()}
-            disabled={cancel.busy}
-            testId="refund-cancel"
-          >
-            {t('afterSales.refund.cancel')}
-          </Pressable>
-        ) : null}
-        <Pressable
-          className="as-btn as-btn--block"
-          onPress={() => void navigate('/tk/tkOrderDetail', { query: { orderId: refund.orderId } })}
-          testId="refund-order"
-        >
-          {t('afterSales.viewOrder')}
-        </Pressable>
-      </View>
+      <DetailButtons
+        kind="refund"
+        orderId={refund.orderId}
+        cancel={refund.canCancel ? cancel : null}
+        cancelLabel={t('afterSales.refund.cancel')}
+      />
     ),
   });
 
