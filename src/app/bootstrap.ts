@@ -12,6 +12,7 @@ import { RootStore } from '../stores';
 import { presentOutcome } from './presenter';
 import { currentPagePath } from './pagePath';
 import { visitorModeOn } from './visitorMode';
+import { clock } from '../hosts/clock';
 
 /** The one root store of the running app (tests build their own with fake ports). */
 export const rootStore = new RootStore({
@@ -20,7 +21,7 @@ export const rootStore = new RootStore({
       vipLogin: api.vipLogin,
       smsCodeGet: (req) => api.smsCodeGet(req),
       // The user info is always fetched fresh: it carries the flags the guard and scope rules rely on.
-      getLoginUserInfo: () => api.getLoginUserInfo({ refresh: 1, timestamp: Date.now() }),
+      getLoginUserInfo: () => api.getLoginUserInfo({ refresh: 1, timestamp: clock.now() }),
       vipLoginOut: () => api.vipLoginOut(),
     },
     storage,
@@ -29,7 +30,7 @@ export const rootStore = new RootStore({
       const { encryptPassword } = await import('../domain/passwordCipher');
       return encryptPassword(plain, process.env.TARO_APP_PWD_KEY);
     },
-    now: () => Date.now(),
+    now: clock.now,
   },
   app: {
     etPageSetList: () => etPageSetList(),
@@ -72,5 +73,5 @@ export function wireApp(): void {
     visitorMode: () => visitorModeOn(),
   });
   setTransitionListener(applyTransition);
-  storage.clearStaleCaches(Date.now());
+  storage.clearStaleCaches(clock.now());
 }

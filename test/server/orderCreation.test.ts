@@ -199,16 +199,18 @@ describe('createChildOrder', () => {
 
   it('a refund copies the parent facts and travellers with their documents, with its own first timeline row', async () => {
     const at = START_MS + 60_000;
-    const sub = await db.transaction().execute((trx) =>
-      createChildOrder(
-        trx,
-        parent,
-        'refund',
-        12_300,
-        { orderType: 11008, orderNoPrefix: 'HTR', status: 'refunding', title: '退订 酒店', remark: '行程取消' },
-        { nowMs: at, actorEmpId: DEMO.lisi.id },
-      ),
-    );
+    const sub = await db
+      .transaction()
+      .execute((trx) =>
+        createChildOrder(
+          trx,
+          parent,
+          'refund',
+          12_300,
+          { orderType: 11008, orderNoPrefix: 'HTR', status: 'refunding', title: '退订 酒店', remark: '行程取消' },
+          { nowMs: at, actorEmpId: DEMO.lisi.id },
+        ),
+      );
     expect(sub.orderNo).toMatch(/^HTR\d{16}$/);
     expect(sub.payDeadline).toBeNull();
     const row = await orderRow(sub.orderId);

@@ -18,7 +18,7 @@ import { insertOrder } from './helpers/fixtures';
 import { insertPayable } from './helpers/payFixtures';
 import { DEMO, type TestApp, createTestApp } from './helpers/testApp';
 
-const OTHER = ORDER_TYPE.other;
+const OTHER: number = ORDER_TYPE.other;
 const HANDLER_TYPE = ORDER_TYPE.travel;
 
 let t: TestApp;
@@ -123,7 +123,7 @@ describe('orderTransition', () => {
       .transaction()
       .execute((trx) => orderTransition(trx, id, ['cancelled'], 'paid', 'revive'));
     await expect(attempt).rejects.toMatchObject({ code: 2, key: 'orderTransitionRefused' });
-    const issued = await order('issued', 11001);
+    const issued = await order('issued', ORDER_TYPE.flight);
     await expect(
       db()
         .transaction()

@@ -76,6 +76,18 @@ export interface PayStatusData {
   paidAt: string;
 }
 
+/** getPayOrderIdList: the orders one payment covers (SPEC §7 payment). */
+export interface PayOrderIdListRequest {
+  payId: string;
+}
+
+export interface PayOrderIdListData {
+  payId: string;
+  /** The payment's status: 'pending' | 'paid' | 'closed' | 'refunded'. */
+  status: string;
+  orderIds: string[];
+}
+
 /** pay/getSmsCode: a 6-digit code (SPEC §9: valid 15 minutes) to the paying employee's mobile. */
 export interface PaySmsCodeRequest {
   orderIds: string[];

@@ -112,65 +112,49 @@ export const OrderActions = observer(function OrderActions(props: OrderActionsPr
   }
 
   const withOrder = (url: string) => void navigate(url, { query: { orderId: props.orderId } });
+  const openSheet = (sheet: Exclude<Open, null>) => {
+    setError(null);
+    setOpen(sheet);
+  };
+  // In this order on screen; pay last, as the primary action.
+  const buttons: { action: string; shown: boolean; label: MessageKey; onPress(): void }[] = [
+    { action: 'cancel', shown: actions.cancel, label: 'pay.order.actions.cancel', onPress: () => openSheet('cancel') },
+    { action: 'resend', shown: actions.resend, label: 'pay.order.actions.resend', onPress: () => openSheet('resend') },
+    {
+      action: 'change',
+      shown: actions.change && !!props.changeUrl,
+      label: props.changeLabel ?? 'pay.order.actions.change',
+      onPress: () => withOrder(props.changeUrl ?? ''),
+    },
+    {
+      action: 'refund',
+      shown: actions.refund && !!props.refundUrl,
+      label: props.refundLabel ?? 'pay.order.actions.refund',
+      onPress: () => withOrder(props.refundUrl ?? ''),
+    },
+    {
+      action: 'pay',
+      shown: actions.pay,
+      label: 'pay.order.actions.pay',
+      onPress: () => void navigate('/pay/payment', { query: { orderIds: props.orderId } }),
+    },
+  ];
 
   return (
     <View className="order-actions" role="group" aria-label={t('pay.order.actions.label')} data-testid="order-actions">
-      {actions.cancel && (
-        <Button
-          role="button"
-          className="order-actions__btn"
-          data-action="cancel"
-          onClick={() => {
-            setError(null);
-            setOpen('cancel');
-          }}
-        >
-          {t('pay.order.actions.cancel')}
-        </Button>
-      )}
-      {actions.resend && (
-        <Button
-          role="button"
-          className="order-actions__btn"
-          data-action="resend"
-          onClick={() => {
-            setError(null);
-            setOpen('resend');
-          }}
-        >
-          {t('pay.order.actions.resend')}
-        </Button>
-      )}
-      {actions.change && props.changeUrl && (
-        <Button
-          role="button"
-          className="order-actions__btn"
-          data-action="change"
-          onClick={() => withOrder(props.changeUrl as string)}
-        >
-          {t(props.changeLabel ?? 'pay.order.actions.change')}
-        </Button>
-      )}
-      {actions.refund && props.refundUrl && (
-        <Button
-          role="button"
-          className="order-actions__btn"
-          data-action="refund"
-          onClick={() => withOrder(props.refundUrl as string)}
-        >
-          {t(props.refundLabel ?? 'pay.order.actions.refund')}
-        </Button>
-      )}
-      {actions.pay && (
-        <Button
-          role="button"
-          className="order-actions__btn order-actions__btn--primary"
-          data-action="pay"
-          onClick={() => void navigate('/pay/payment', { query: { orderIds: props.orderId } })}
-        >
-          {t('pay.order.actions.pay')}
-        </Button>
-      )}
+      {buttons
+        .filter((b) => b.shown)
+        .map((b) => (
+          <Button
+            key={b.action}
+            role="button"
+            className={`order-actions__btn${b.action === 'pay' ? ' order-actions__btn--primary' : ''}`}
+            data-action={b.action}
+            onClick={b.onPress}
+          >
+            {t(b.label)}
+          </Button>
+        ))}
 
       {open === 'cancel' && (
         <FieldSheet

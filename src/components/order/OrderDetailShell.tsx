@@ -1,6 +1,5 @@
 import type { DependencyList, ReactNode } from 'react';
-import { PageShell } from '../PageShell';
-import { RecordGate, useRecord, type RecordOptions, type RecordResult } from '../RecordLoader';
+import { RecordScreen, useRecord, type RecordOptions, type RecordResult } from '../RecordLoader';
 import type { PriceLine } from '../../api/contract/flight';
 import type { MessageKey } from '../../i18n';
 import { OrderActions, type OrderActionsProps } from './OrderActions';
@@ -55,30 +54,24 @@ export function useOrderRecord<T>(
  * travellers, price lines, details, timeline, buttons and the order actions; the record's loading, not-found and
  * failed states until it is there. Knows no product.
  */
-export function OrderDetailShell<T>({ route, title, className, record, notFoundText, idleText, view }: Props<T>) {
-  const { data } = record;
-  const shown = data === null ? null : view(data);
+export function OrderDetailShell<T>({ className, view, ...screen }: Props<T>) {
   return (
-    <PageShell route={route} title={title} className={`order-detail ${className ?? ''}`}>
-      {shown ? (
-        <>
-          <OrderHead {...shown.head} />
-          {shown.sections}
-          {shown.passengers ? <PassengerList passengers={shown.passengers} /> : null}
-          {shown.priceLines ? <PriceLines lines={shown.priceLines} /> : null}
-          {shown.details}
-          <Timeline events={shown.timeline} />
-          {shown.footer}
-          {shown.actions ? <OrderActions {...shown.actions} /> : null}
-        </>
-      ) : (
-        <RecordGate
-          state={record.state}
-          onRetry={() => void record.reload()}
-          notFoundText={notFoundText}
-          idleText={idleText}
-        />
-      )}
-    </PageShell>
+    <RecordScreen {...screen} className={`order-detail ${className ?? ''}`}>
+      {(data) => {
+        const shown = view(data);
+        return (
+          <>
+            <OrderHead {...shown.head} />
+            {shown.sections}
+            {shown.passengers ? <PassengerList passengers={shown.passengers} /> : null}
+            {shown.priceLines ? <PriceLines lines={shown.priceLines} /> : null}
+            {shown.details}
+            <Timeline events={shown.timeline} />
+            {shown.footer}
+            {shown.actions ? <OrderActions {...shown.actions} /> : null}
+          </>
+        );
+      }}
+    </RecordScreen>
   );
 }

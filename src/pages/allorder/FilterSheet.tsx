@@ -11,6 +11,7 @@ import type { MessageKey } from '../../i18n';
 import { useStores } from '../../stores';
 import { defaultFilters, type OrderFilters } from './filters';
 import '../../i18n/parts/orders';
+import { clock } from '../../hosts/clock';
 
 const SCOPES: readonly { scope: FindScope; label: MessageKey }[] = [
   { scope: 1, label: 'orders.scope.mine' },
@@ -34,7 +35,7 @@ export const FilterSheet = observer(function FilterSheet({ value, maxScope, onAp
   const [draft, setDraft] = useState<OrderFilters>(value);
   const [calendar, setCalendar] = useState(false);
   const set = (patch: Partial<OrderFilters>) => setDraft((d) => ({ ...d, ...patch }));
-  const today = chinaNow(Date.now());
+  const today = chinaNow(clock.now());
 
   const chip = (on: boolean, label: string, onPress: () => void, testId?: string) => (
     <Pressable
@@ -97,7 +98,7 @@ export const FilterSheet = observer(function FilterSheet({ value, maxScope, onAp
         />
       </View>
       <View className="order-sheet__buttons">
-        <Button role="button" className="order-sheet__btn" onClick={() => setDraft(defaultFilters(Date.now()))}>
+        <Button role="button" className="order-sheet__btn" onClick={() => setDraft(defaultFilters(clock.now()))}>
           {t('orders.filter.reset')}
         </Button>
         <Button role="button" className="order-sheet__btn" onClick={onClose}>

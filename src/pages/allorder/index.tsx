@@ -17,6 +17,7 @@ import { RowActions } from './RowActions';
 import { defaultFilters, filtersActive, listRequest, type OrderFilters } from './filters';
 import './index.scss';
 import '../../i18n/parts/orders';
+import { clock } from '../../hosts/clock';
 
 const GROUPS: readonly {
   group: OrderStatusGroup;
@@ -40,7 +41,7 @@ function AllOrderPage() {
   const { session, ui } = useStores();
   const { t } = ui;
   const [group, setGroup] = useState<OrderStatusGroup>('all');
-  const [filters, setFilters] = useState<OrderFilters>(() => defaultFilters(Date.now()));
+  const [filters, setFilters] = useState<OrderFilters>(() => defaultFilters(clock.now()));
   const [sheet, setSheet] = useState(false);
   const [lookup, setLookup] = useState('');
   const [lookupMissing, setLookupMissing] = useState(false);
@@ -77,7 +78,7 @@ function AllOrderPage() {
     else setLookupMissing(true);
   };
 
-  const active = filtersActive(filters, Date.now());
+  const active = filtersActive(filters, clock.now());
 
   return (
     <PageShell route="/allorder" title="orders.title" className="obt-tab-page orders">

@@ -17,6 +17,7 @@ import { monthCells, monthRange, shiftMonth } from './month';
 import './index.scss';
 import '../../i18n/parts/orders';
 import '../../i18n/parts/flight';
+import { clock } from '../../hosts/clock';
 
 const WEEKDAYS: readonly MessageKey[] = [1, 2, 3, 4, 5, 6, 0].map((d) => `flight.cal.wd.${d}` as MessageKey);
 
@@ -24,7 +25,7 @@ const WEEKDAYS: readonly MessageKey[] = [1, 2, 3, 4, 5, 6, 0].map((d) => `flight
 function SchedulePage() {
   const { session, ui } = useStores();
   const { t } = ui;
-  const today = chinaNow(Date.now()).format('YYYY-MM-DD');
+  const today = chinaNow(clock.now()).format('YYYY-MM-DD');
   const [month, setMonth] = useState(today.slice(0, 7));
   const [day, setDay] = useState(today);
   const [trips, setTrips] = useState<ScheduleListItem[]>([]);

@@ -49,6 +49,7 @@ import {
   type SupplierConnection,
   type SupplierFlight,
 } from '../../suppliers/flight';
+import { bookingRepository } from '../booking/repository';
 import { loadBookingRules } from '../booking/service';
 import { commonRepository } from '../common/repository';
 import { documentByRef } from '../people/repository';
@@ -459,12 +460,7 @@ export function flightService(ctx: AppContext) {
     /** policy/detail and policy/list: the flight standard of travellers (hidden per company setting). */
     async policies(auth: AuthInfo, refs: readonly TravellerRef[], locale: Locale): Promise<FlightPolicyItem[]> {
       const list = await travellerStandards(db, auth, refs.length > 0 ? refs : [{ empId: auth.empId }]);
-      const company = await db
-        .selectFrom('companies')
-        .select('hide_travel_standard')
-        .where('id', '=', auth.corpId)
-        .executeTakeFirst();
-      const hidden = company?.hide_travel_standard === 1;
+      const hidden = await bookingRepository(db).hidesTravelStandard(auth.corpId);
       return list.map((t) => {
         const s = t.standard;
         const data: FlightPolicyData = hidden

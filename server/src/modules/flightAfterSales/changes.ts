@@ -49,7 +49,7 @@ import {
   messageAbout,
   presentRange,
   psgTypeOf,
-  subOrderIdOf,
+  findSubOrder,
   timelineOf,
   type PassengerRow,
 } from './common';
@@ -211,18 +211,14 @@ export function flightChanges(ctx: AppContext) {
 
     async detail(auth: AuthInfo, req: ChangeDetailRequest, locale: Locale): Promise<ChangeOrderDetail> {
       const repo = afterSalesRepository(ctx.db);
-      const scope = scopeFor(auth, 3);
-      const id = await subOrderIdOf(
-        ctx.db,
-        scope,
-        { id: req.changeId, orderId: req.orderId },
-        ORDER_TYPE.flightChange,
-        (o) => repo.latestChangeId(o),
-      );
-      if (id === '') throw notFound();
-      const sub = await repo.orderInScope(id, scope, [ORDER_TYPE.flightChange]);
-      const change = sub ? await repo.change(id) : undefined;
-      if (!sub || !change) throw notFound();
+      const {
+        id,
+        sub,
+        record: change,
+      } = await findSubOrder(ctx.db, auth, { id: req.changeId, orderId: req.orderId }, ORDER_TYPE.flightChange, {
+        latest: (o) => repo.latestChangeId(o),
+        record: (x) => repo.change(x),
+      });
       const [main, items, passengers, events] = await Promise.all([
         repo.order(change.order_id),
         repo.changeItems(id),

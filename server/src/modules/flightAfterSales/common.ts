@@ -15,7 +15,6 @@ import { chinaDateTime } from '../../lib/time';
 import type { SupplierFare } from '../../suppliers/flight';
 import { fromSnapshot, toCabin, toFlightItem, type FlightSnapshot } from '../flight/present';
 import { createMessage, orderTransition } from '../orders/lifecycle';
-import type { OrderScope } from '../orders/scope';
 import { scopeFor } from '../orders/service';
 import type { AuthInfo } from '../session/service';
 import { FLIGHT_ORDER_TYPES, afterSalesRepository, type OrderRow } from './repository';
@@ -143,22 +142,29 @@ export async function holdFlightOrder(
 }
 
 /**
- * The refund or change a detail request names: its own id, an order id that is one (as the order centre opens
- * it), or a flight order's newest one. '' when none is in scope.
+ * The refund or change a detail request names, within the caller's booking scope: its own id, an order id that is
+ * one (as the order centre opens it), or a flight order's newest one; with its record. Not found otherwise.
  */
-export async function subOrderIdOf(
+export async function findSubOrder<R>(
   db: Db,
-  scope: OrderScope,
+  auth: AuthInfo,
   req: { id?: string | undefined; orderId?: string | undefined },
   subType: number,
-  latest: (orderId: string) => Promise<string | undefined>,
-): Promise<string> {
-  const id = req.id?.trim() ?? '';
-  if (id !== '' || !req.orderId) return id;
+  rows: { latest: (orderId: string) => Promise<string | undefined>; record: (id: string) => Promise<R | undefined> },
+): Promise<{ id: string; sub: OrderRow; record: R }> {
   const repo = afterSalesRepository(db);
-  if (await repo.orderInScope(req.orderId, scope, [subType])) return req.orderId;
-  if (await repo.orderInScope(req.orderId, scope, [ORDER_TYPE.flight])) return (await latest(req.orderId)) ?? '';
-  return '';
+  const scope = scopeFor(auth, 3);
+  let id = req.id?.trim() ?? '';
+  if (id === '' && req.orderId) {
+    if (await repo.orderInScope(req.orderId, scope, [subType])) id = req.orderId;
+    else if (await repo.orderInScope(req.orderId, scope, [ORDER_TYPE.flight]))
+      id = (await rows.latest(req.orderId)) ?? '';
+  }
+  if (id === '') throw notFound();
+  const sub = await repo.orderInScope(id, scope, [subType]);
+  const record = sub ? await rows.record(id) : undefined;
+  if (!sub || !record) throw notFound();
+  return { id, sub, record };
 }
 
 /** A sub-order's timeline as the detail screens show it. */

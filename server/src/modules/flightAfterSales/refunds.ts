@@ -34,7 +34,7 @@ import {
   holdFlightOrder,
   loadFlightOrder,
   messageAbout,
-  subOrderIdOf,
+  findSubOrder,
   timelineOf,
   type FlightOrderFacts,
 } from './common';
@@ -202,18 +202,14 @@ export function flightRefunds(ctx: AppContext) {
 
     async detail(auth: AuthInfo, req: RefundDetailRequest): Promise<RefundOrderDetail> {
       const repo = afterSalesRepository(ctx.db);
-      const scope = scopeFor(auth, 3);
-      const id = await subOrderIdOf(
-        ctx.db,
-        scope,
-        { id: req.refundId, orderId: req.orderId },
-        ORDER_TYPE.flightRefund,
-        (o) => repo.latestRefundId(o),
-      );
-      if (id === '') throw notFound();
-      const sub = await repo.orderInScope(id, scope, [ORDER_TYPE.flightRefund]);
-      const refund = sub ? await repo.refund(id) : undefined;
-      if (!sub || !refund) throw notFound();
+      const {
+        id,
+        sub,
+        record: refund,
+      } = await findSubOrder(ctx.db, auth, { id: req.refundId, orderId: req.orderId }, ORDER_TYPE.flightRefund, {
+        latest: (o) => repo.latestRefundId(o),
+        record: (x) => repo.refund(x),
+      });
       const [main, items, events] = await Promise.all([
         repo.order(refund.order_id),
         repo.refundItems(id),

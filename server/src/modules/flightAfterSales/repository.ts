@@ -4,7 +4,7 @@
  * payment. Every function takes the database or the caller's transaction. Seats are taken and given back through
  * the flight module's inventory functions (one conditional update, never oversold).
  */
-import type { ExpressionBuilder, Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type {
   FlightChangeItemsTable,
@@ -67,19 +67,6 @@ async function latestOf(db: Db, table: RecordTable, orderId: string): Promise<st
     .orderBy('id', 'desc')
     .executeTakeFirst();
   return row?.id;
-}
-
-/** A record's per-passenger items (none: nothing to write). */
-async function insertItems<T extends 'flight_refund_items' | 'flight_change_items'>(
-  db: Db,
-  table: T,
-  items: readonly Insertable<Database[T]>[],
-): Promise<void> {
-  if (items.length === 0) return;
-  await db
-    .insertInto(table)
-    .values([...items] as Insertable<Database['flight_refund_items' | 'flight_change_items']>[])
-    .execute();
 }
 
 export function afterSalesRepository(db: Db) {
@@ -149,7 +136,10 @@ export function afterSalesRepository(db: Db) {
 
     async insertRefund(row: FlightRefundsTable, items: readonly FlightRefundItemsTable[]): Promise<void> {
       await db.insertInto('flight_refunds').values(row).execute();
-      await insertItems(db, 'flight_refund_items', items);
+      await db
+        .insertInto('flight_refund_items')
+        .values([...items])
+        .execute();
     },
 
     async refund(id: string) {
@@ -194,7 +184,10 @@ export function afterSalesRepository(db: Db) {
 
     async insertChange(row: FlightChangesTable, items: readonly FlightChangeItemsTable[]): Promise<void> {
       await db.insertInto('flight_changes').values(row).execute();
-      await insertItems(db, 'flight_change_items', items);
+      await db
+        .insertInto('flight_change_items')
+        .values([...items])
+        .execute();
     },
 
     async change(id: string) {

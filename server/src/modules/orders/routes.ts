@@ -1,4 +1,4 @@
-/** Order centre: allOrderList, the generic order detail and cancel, the itinerary calendar. */
+/** Order centre: allOrderList (also as totalOrderList), the generic order detail and cancel, the itinerary calendar. */
 import type { FastifyInstance } from 'fastify';
 import type {
   OrderCancelData,
@@ -127,10 +127,13 @@ export async function ordersRoutes(app: FastifyInstance, opts: { ctx: AppContext
   const { ctx } = opts;
   const orders = ordersService(ctx);
   const schedule = ordersSchedule(ctx);
-  app.post<{ Body: OrderListRequest }>('/obt/allOrderList', { schema: allOrderListSchema }, async (req) => {
-    const { list, page } = await orders.list(authOf(req), req.body);
-    return okPage(list, page);
-  });
+  // totalOrderList (SPEC §7) is the same order-centre list under its other name.
+  for (const path of ['/obt/allOrderList', '/obt/totalOrderList']) {
+    app.post<{ Body: OrderListRequest }>(path, { schema: allOrderListSchema }, async (req) => {
+      const { list, page } = await orders.list(authOf(req), req.body);
+      return okPage(list, page);
+    });
+  }
   app.post<{ Body: OrderIdBody }>('/obt/order/detail', { schema: detailSchema }, async (req) =>
     ok(await orders.detail(authOf(req), req.body.orderId)),
   );

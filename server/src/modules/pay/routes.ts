@@ -1,11 +1,12 @@
 /**
- * getPaySubject, pay/online, queryOnlinePayStatus, pay/getSmsCode, pay/smsCodeCheck, the provider's notify
- * (public, signed) and, in demo mode, the simulated provider (/obt/dev/providerPay and its QR landing page).
+ * getPaySubject, pay/online (also served as onlinePay, SPEC §7), queryOnlinePayStatus, getPayOrderIdList,
+ * pay/getSmsCode, pay/smsCodeCheck, the provider's notify (public, signed) and, in demo mode, the simulated provider (/obt/dev/providerPay and its QR landing page).
  */
 import type { FastifyInstance } from 'fastify';
 import type {
   DevProviderPayRequest,
   PayOnlineRequest,
+  PayOrderIdListRequest,
   PaySmsCodeCheckRequest,
   PaySmsCodeRequest,
   PayStatusRequest,
@@ -20,7 +21,9 @@ import type { PayNotifyBody } from './provider';
 import { payService } from './service';
 import {
   payNotifySchema,
+  onlinePaySchema,
   payOnlineSchema,
+  payOrderIdListSchema,
   payStatusSchema,
   paySmsCheckSchema,
   paySmsCodeSchema,
@@ -50,9 +53,15 @@ export async function payRoutes(app: FastifyInstance, opts: { ctx: AppContext; s
   );
 
   app.post<{ Body: PayOnlineRequest }>('/obt/pay/online', { schema: payOnlineSchema }, async (req) => pay.pay(req));
+  // The same payment under its SPEC §7 name; one Idempotency-Key scope for both, so either replays the other's answer.
+  app.post<{ Body: PayOnlineRequest }>('/obt/onlinePay', { schema: onlinePaySchema }, async (req) => pay.pay(req));
 
   app.post<{ Body: PayStatusRequest }>('/obt/queryOnlinePayStatus', { schema: payStatusSchema }, async (req) =>
     ok(await pay.status(authOf(req), req.body.orderIds ?? [])),
+  );
+
+  app.post<{ Body: PayOrderIdListRequest }>('/obt/getPayOrderIdList', { schema: payOrderIdListSchema }, async (req) =>
+    ok(await pay.orderIdsOf(authOf(req), req.body.payId)),
   );
 
   app.post<{ Body: PaySmsCodeRequest }>('/obt/pay/getSmsCode', { schema: paySmsCodeSchema }, async (req) =>

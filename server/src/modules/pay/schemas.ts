@@ -7,6 +7,8 @@ import type {
   PaySmsCodeCheckRequest,
   PaySmsCodeData,
   PaySmsCodeRequest,
+  PayOrderIdListData,
+  PayOrderIdListRequest,
   PayStatusData,
   PayStatusRequest,
   PaySubject,
@@ -88,6 +90,17 @@ export const payStatusSchema = {
   summary: 'Payment status of orders (polled by the cashier)',
   body: obj<PayStatusRequest>({ orderIds: ORDER_IDS }),
   response: reply(obj<PayStatusData>({ status: str(), paidAt: str() }, ['status', 'paidAt'])),
+};
+
+/** onlinePay (SPEC §7 name): the same call as pay/online. */
+export const onlinePaySchema = { ...payOnlineSchema, summary: 'onlinePay: the same call as pay/online' };
+
+export const payOrderIdListSchema = {
+  summary: 'The orders a payment covers (getPayOrderIdList)',
+  body: obj<PayOrderIdListRequest>({ payId: str({ minLength: 1, maxLength: 64 }) }, ['payId']),
+  response: reply(
+    obj<PayOrderIdListData>({ payId: str(), status: str(), orderIds: arr(str()) }, ['payId', 'status', 'orderIds']),
+  ),
 };
 
 export const paySmsCodeSchema = {

@@ -12,6 +12,7 @@ import type {
   PayOnlineData,
   PayOnlineRequest,
   PaySmsCodeCheckData,
+  PayOrderIdListData,
   PaySmsCodeData,
   PayStatusData,
   PaySubject,
@@ -255,6 +256,20 @@ export function payService(ctx: AppContext, sms: SmsService) {
       }
       const pending = await repo.pendingFor(open.map((o) => o.id));
       return { status: pending.length > 0 ? 'pending' : 'unpaid', paidAt: '' };
+    },
+
+    /**
+     * getPayOrderIdList: the orders a payment of my company covers, in id order; not found unless I may see every
+     * one of them (order booking scope, SPEC §6).
+     */
+    async orderIdsOf(auth: AuthInfo, payId: string): Promise<PayOrderIdListData> {
+      const repo = payRepository(ctx.db);
+      const payment = await repo.payment(payId);
+      if (!payment || payment.corp_id !== auth.corpId) throw notFound();
+      const orderIds = (await repo.ordersOfPayment(auth.corpId, payment.id)).map((o) => o.id);
+      const visible = await repo.orders(scopeFor(auth, auth.bookRange), orderIds);
+      if (orderIds.length === 0 || visible.length !== orderIds.length) throw notFound();
+      return { payId: payment.id, status: payment.status, orderIds };
     },
 
     /** pay/getSmsCode: a payment code to the payer's own mobile (orders, when given, must be payable). */

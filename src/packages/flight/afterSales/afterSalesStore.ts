@@ -28,8 +28,11 @@ import {
 import type * as FlightApi from '../../../api/flight';
 import { tkNeedOrderAdd } from '../../../api/flightIntl';
 import type * as FlightIntlApi from '../../../api/flightIntl';
+import { cancelApp, orderApproveList } from '../../../api/approval';
+import type * as ApprovalApi from '../../../api/approval';
 import { airportBusQuery, policyDetail } from '../../../api/common';
 import type * as CommonApi from '../../../api/common';
+import type { OrderApproveData } from '../../../api/contract/approval';
 import type { Envelope } from '../../../api/contract/envelope';
 import type {
   AirportBusItem,
@@ -80,7 +83,8 @@ export type AfterSalesApi = Pick<
   | 'ruleText'
 > &
   Pick<typeof FlightIntlApi, 'tkNeedOrderAdd'> &
-  Pick<typeof CommonApi, 'policyDetail' | 'airportBusQuery'>;
+  Pick<typeof CommonApi, 'policyDetail' | 'airportBusQuery'> &
+  Pick<typeof ApprovalApi, 'orderApproveList' | 'cancelApp'>;
 
 /** The change apply screen: the order, and (unless it cannot be changed at all) its segments as applyTkChange sees them. */
 export interface ChangeApplyData {
@@ -107,6 +111,16 @@ export class AfterSalesStore {
   /** Cancels an unpaid or unissued flight order under the caller's idempotency key. */
   async cancelOrder(orderId: string, reason: string, idempotencyKey: string): Promise<void> {
     await this.api.cancelPnr(reason ? { orderId, reason } : { orderId }, idempotencyKey);
+  }
+
+  /** The approval chain of an order (issue 4); null when the answer has none. */
+  async loadApproval(order: Pick<FlightOrderDetail, 'orderId' | 'orderType'>): Promise<OrderApproveData | null> {
+    return (await this.api.orderApproveList({ orderId: order.orderId, orderType: order.orderType })).data ?? null;
+  }
+
+  /** Withdraws the order's approval request (the sender, while it is in approval). */
+  async withdrawApproval(order: Pick<FlightOrderDetail, 'orderId' | 'orderType'>): Promise<void> {
+    await this.api.cancelApp({ orderId: order.orderId, orderType: order.orderType });
   }
 
   // Refund ----------------------------------------------------------------------------------------------------
@@ -224,6 +238,8 @@ export const afterSalesStore = new AfterSalesStore({
   tkNeedOrderAdd,
   policyDetail,
   airportBusQuery,
+  orderApproveList,
+  cancelApp,
 });
 
 /** Lets a test render a screen with its own store. */

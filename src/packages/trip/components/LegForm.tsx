@@ -8,6 +8,7 @@ import { useStores } from '../../../stores';
 import { CITY_PRODUCT, isStay, type LegDraft, type LegErrors, type LegTab } from '../legs';
 import '../../../components/booking/kit.scss';
 import '../../../i18n/parts/trip';
+import { clock } from '../../../hosts/clock';
 
 /** Days ahead a leg may be planned (the flight sale horizon, SPEC §13 demo clock). */
 const PLAN_DAYS = 365;
@@ -31,8 +32,8 @@ export const LegForm = observer(function LegForm(props: {
   const { tab, value: d, errors, onChange, id } = props;
   const [open, setOpen] = useState<Open>(null);
   const stay = isStay(tab);
-  const today = chinaNow().format('YYYY-MM-DD');
-  const max = chinaNow().add(PLAN_DAYS, 'day').format('YYYY-MM-DD');
+  const today = chinaNow(clock.now()).format('YYYY-MM-DD');
+  const max = chinaNow(clock.now()).add(PLAN_DAYS, 'day').format('YYYY-MM-DD');
   const err = (key: keyof LegErrors) => (errors[key] ? t(errors[key]) : undefined);
 
   const pickCity = (which: 'from' | 'to', place: PickedPlace) => {

@@ -15,6 +15,7 @@ import { clearResetDraft, updateResetDraft } from '../flow';
 import { ResetSteps } from '../Steps';
 import '../../register/kit/account.scss';
 import '../../../i18n/parts/account';
+import { clock } from '../../../hosts/clock';
 
 const ROUTE = '/resetPassword/firstStep';
 
@@ -70,7 +71,7 @@ function FirstStepPage() {
         phone: phone.trim(),
         validateCodeId: data?.validateCodeId ?? '',
         demoCode: data?.demoCode ?? '',
-        resendAt: Date.now() + (data?.resendAfter || 60) * 1000,
+        resendAt: clock.now() + (data?.resendAfter || 60) * 1000,
       });
       navigate('/resetPassword/secondStep');
     } catch (e) {

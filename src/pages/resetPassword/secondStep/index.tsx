@@ -16,6 +16,7 @@ import { resetDraft, updateResetDraft } from '../flow';
 import { ResetSteps } from '../Steps';
 import '../../register/kit/account.scss';
 import '../../../i18n/parts/account';
+import { clock } from '../../../hosts/clock';
 
 const ROUTE = '/resetPassword/secondStep';
 const FIRST = '/resetPassword/firstStep';
@@ -39,7 +40,7 @@ function SecondStepPage() {
       redirectTo(FIRST);
       return;
     }
-    countdown.start(Math.max(0, Math.ceil((resetDraft.resendAt - Date.now()) / 1000)));
+    countdown.start(Math.max(0, Math.ceil((resetDraft.resendAt - clock.now()) / 1000)));
     // The draft is read once when the step opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -62,7 +63,7 @@ function SecondStepPage() {
         setFailure(t('account.reset.codeRefused'));
         return;
       }
-      updateResetDraft({ resetToken: token, tokenExpiresAt: Date.now() + (answer.data?.expiresIn ?? 600) * 1000 });
+      updateResetDraft({ resetToken: token, tokenExpiresAt: clock.now() + (answer.data?.expiresIn ?? 600) * 1000 });
       navigate('/resetPassword/thirdStep');
     } catch (e) {
       setFailure(refusalText(e));

@@ -15,6 +15,7 @@ import { clearResetDraft, resetDraft } from '../flow';
 import { ResetSteps } from '../Steps';
 import '../../register/kit/account.scss';
 import '../../../i18n/parts/account';
+import { clock } from '../../../hosts/clock';
 
 const ROUTE = '/resetPassword/thirdStep';
 
@@ -44,7 +45,7 @@ function ThirdStepPage() {
     });
     setFailure('');
     if (found.pwd || found.confirm || busy) return;
-    if (Date.now() > resetDraft.tokenExpiresAt) {
+    if (clock.now() > resetDraft.tokenExpiresAt) {
       setFailure(t('account.reset.expired'));
       return;
     }

@@ -1,11 +1,10 @@
 import { View, Text } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
-import { PageShell } from '../../../../components/PageShell';
 import { Pressable } from '../../../../components/Pressable';
 import { decodeQuery, goHome, navigate, redirectTo } from '../../../../router';
 import { useStores } from '../../../../stores';
-import { RecordGate, useRecord } from '../../../../components/RecordLoader';
+import { RecordScreen, useRecord } from '../../../../components/RecordLoader';
 import { useAfterSalesStore } from '../../afterSales/afterSalesStore';
 import { CmpHead, MoneyRow } from '../../afterSales/parts';
 import { differenceDue } from '../../afterSales/forms';
@@ -23,72 +22,72 @@ function TkChangeCmpPage() {
   const { t } = ui;
   const changeId = decodeQuery(useRouter().params).changeId ?? '';
   const store = useAfterSalesStore();
-  const {
-    data: change,
-    state,
-    reload,
-  } = useRecord(changeId ? () => store.loadChange(changeId) : null, [changeId, store], {
+  const record = useRecord(changeId ? () => store.loadChange(changeId) : null, [changeId, store], {
     refreshOnShow: true,
   });
 
-  if (!change) {
-    return (
-      <PageShell route={ROUTE} title="afterSales.change.cmpTitle" className="as-page">
-        <RecordGate state={state} onRetry={() => void reload()} notFoundText="afterSales.changeMissing" />
-      </PageShell>
-    );
-  }
-
-  const due = differenceDue(change);
   return (
-    <PageShell route={ROUTE} title="afterSales.change.cmpTitle" className="as-page tk-change-cmp">
-      <CmpHead title={t('afterSales.change.submitted')} status={change.status}>
-        <Text className="as-sub" role="status" data-testid="cmp-next">
-          {t(due ? 'afterSales.change.payNext' : 'afterSales.change.next')}
-        </Text>
-        {due && change.payDeadline ? (
-          <Text className="as-head__due" data-testid="cmp-pay-by">
-            {t('afterSales.change.payBy', { time: change.payDeadline.slice(11, 16) })}
-          </Text>
-        ) : null}
-      </CmpHead>
-      <View className="as-section">
-        <View className="as-money">
-          <Text className="as-money__label">{t('afterSales.orderNo')}</Text>
-          <Text data-testid="cmp-order-no">{change.orderNo}</Text>
-        </View>
-        <View className="as-money">
-          <Text className="as-money__label">{t('afterSales.change.newFlight')}</Text>
-          <Text>
-            {change.newRange.flight.flightNo} {change.newRange.flight.depTime}
-          </Text>
-        </View>
-        <MoneyRow label={t('afterSales.change.totalFee')} amount={change.fee.totalChangeFee} />
-        <MoneyRow label={t('afterSales.change.totalDifference')} amount={change.fee.totalFareDifference} />
-        <MoneyRow label={t('afterSales.change.total')} amount={change.fee.total} strong testId="cmp-total" />
-      </View>
-      <View className="as-buttons">
-        {due ? (
-          <Pressable
-            className="as-btn as-btn--primary as-btn--block"
-            onPress={() => void navigate('/pay/payment', { query: { orderIds: change.payOrderId } })}
-            testId="cmp-pay"
-          >
-            {t('afterSales.change.pay')}
-          </Pressable>
-        ) : null}
-        <Pressable
-          className={`as-btn as-btn--block${due ? '' : ' as-btn--primary'}`}
-          onPress={() => void redirectTo('/tk/tkChangeDetail', { query: { changeId: change.changeId } })}
-          testId="cmp-change-detail"
-        >
-          {t('afterSales.change.viewDetail')}
-        </Pressable>
-        <Pressable className="as-btn as-btn--block" onPress={() => void goHome()}>
-          {t('afterSales.home')}
-        </Pressable>
-      </View>
-    </PageShell>
+    <RecordScreen
+      route={ROUTE}
+      title="afterSales.change.cmpTitle"
+      className="as-page tk-change-cmp"
+      record={record}
+      notFoundText="afterSales.changeMissing"
+    >
+      {(change) => {
+        const due = differenceDue(change);
+        return (
+          <>
+            <CmpHead title={t('afterSales.change.submitted')} status={change.status}>
+              <Text className="as-sub" role="status" data-testid="cmp-next">
+                {t(due ? 'afterSales.change.payNext' : 'afterSales.change.next')}
+              </Text>
+              {due && change.payDeadline ? (
+                <Text className="as-head__due" data-testid="cmp-pay-by">
+                  {t('afterSales.change.payBy', { time: change.payDeadline.slice(11, 16) })}
+                </Text>
+              ) : null}
+            </CmpHead>
+            <View className="as-section">
+              <View className="as-money">
+                <Text className="as-money__label">{t('afterSales.orderNo')}</Text>
+                <Text data-testid="cmp-order-no">{change.orderNo}</Text>
+              </View>
+              <View className="as-money">
+                <Text className="as-money__label">{t('afterSales.change.newFlight')}</Text>
+                <Text>
+                  {change.newRange.flight.flightNo} {change.newRange.flight.depTime}
+                </Text>
+              </View>
+              <MoneyRow label={t('afterSales.change.totalFee')} amount={change.fee.totalChangeFee} />
+              <MoneyRow label={t('afterSales.change.totalDifference')} amount={change.fee.totalFareDifference} />
+              <MoneyRow label={t('afterSales.change.total')} amount={change.fee.total} strong testId="cmp-total" />
+            </View>
+            <View className="as-buttons">
+              {due ? (
+                <Pressable
+                  className="as-btn as-btn--primary as-btn--block"
+                  onPress={() => void navigate('/pay/payment', { query: { orderIds: change.payOrderId } })}
+                  testId="cmp-pay"
+                >
+                  {t('afterSales.change.pay')}
+                </Pressable>
+              ) : null}
+              <Pressable
+                className={`as-btn as-btn--block${due ? '' : ' as-btn--primary'}`}
+                onPress={() => void redirectTo('/tk/tkChangeDetail', { query: { changeId: change.changeId } })}
+                testId="cmp-change-detail"
+              >
+                {t('afterSales.change.viewDetail')}
+              </Pressable>
+              <Pressable className="as-btn as-btn--block" onPress={() => void goHome()}>
+                {t('afterSales.home')}
+              </Pressable>
+            </View>
+          </>
+        );
+      }}
+    </RecordScreen>
   );
 }
 

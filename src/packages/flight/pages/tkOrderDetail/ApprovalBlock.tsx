@@ -3,7 +3,6 @@ import { View, Text } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import type { OrderApproveData } from '../../../../api/contract/approval';
 import type { FlightOrderDetail } from '../../../../api/contract/flight';
-import { cancelApp, orderApproveList } from '../../../../api/approval';
 import { Pressable } from '../../../../components/Pressable';
 import { confirmDialog, showToast } from '../../../../hosts/ui';
 import { LIMITS } from '../../../../domain/limits';
@@ -11,6 +10,7 @@ import { INVOICEABLE_STATUSES } from '../../../../domain/orderStatus';
 import type { MessageKey } from '../../../../i18n';
 import { navigate } from '../../../../router';
 import { useStores } from '../../../../stores';
+import { useAfterSalesStore } from '../../afterSales/afterSalesStore';
 import '../../../../i18n/parts/approval';
 import '../../../../i18n/parts/tripBooking';
 
@@ -60,6 +60,8 @@ export const ApprovalBlock = observer(function ApprovalBlock(props: {
   const { ui } = useStores();
   const { t } = ui;
   const { order } = props;
+  const store = useAfterSalesStore();
+  const { orderId, orderType } = order;
   const [data, setData] = useState<OrderApproveData | null>(null);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -67,13 +69,12 @@ export const ApprovalBlock = observer(function ApprovalBlock(props: {
 
   const load = useCallback(async () => {
     try {
-      const answer = await orderApproveList({ orderId: order.orderId, orderType: order.orderType });
-      setData(answer.data ?? null);
+      setData(await store.loadApproval({ orderId, orderType }));
       setFailed(false);
     } catch {
       setFailed(true);
     }
-  }, [order.orderId, order.orderType]);
+  }, [orderId, orderType, store]);
 
   useEffect(() => {
     if (wanted) void load();
@@ -91,7 +92,7 @@ export const ApprovalBlock = observer(function ApprovalBlock(props: {
     if (!ok) return;
     setBusy(true);
     try {
-      await cancelApp({ orderId: order.orderId, orderType: order.orderType });
+      await store.withdrawApproval(order);
       showToast(t('tripBooking.approval.withdrawn'), LIMITS.ui.toastMs);
       props.onChanged();
     } catch {

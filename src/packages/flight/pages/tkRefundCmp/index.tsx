@@ -1,11 +1,10 @@
 import { View, Text } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
-import { PageShell } from '../../../../components/PageShell';
 import { Pressable } from '../../../../components/Pressable';
 import { decodeQuery, goHome, navigate, redirectTo } from '../../../../router';
 import { useStores } from '../../../../stores';
-import { RecordGate, useRecord } from '../../../../components/RecordLoader';
+import { RecordScreen, useRecord } from '../../../../components/RecordLoader';
 import { useAfterSalesStore } from '../../afterSales/afterSalesStore';
 import { CmpHead, MoneyRow } from '../../afterSales/parts';
 import './index.scss';
@@ -19,55 +18,62 @@ function TkRefundCmpPage() {
   const { t } = ui;
   const refundId = decodeQuery(useRouter().params).refundId ?? '';
   const store = useAfterSalesStore();
-  const {
-    data: refund,
-    state,
-    reload,
-  } = useRecord(refundId ? () => store.loadRefund(refundId) : null, [refundId, store], {
+  const record = useRecord(refundId ? () => store.loadRefund(refundId) : null, [refundId, store], {
     refreshOnShow: true,
   });
 
-  if (!refund) {
-    return (
-      <PageShell route={ROUTE} title="afterSales.refund.cmpTitle" className="as-page">
-        <RecordGate state={state} onRetry={() => void reload()} notFoundText="afterSales.refundMissing" />
-      </PageShell>
-    );
-  }
-
   return (
-    <PageShell route={ROUTE} title="afterSales.refund.cmpTitle" className="as-page tk-refund-cmp">
-      <CmpHead title={t('afterSales.refund.submitted')} status={refund.status}>
-        <Text className="as-sub">{t('afterSales.refund.next')}</Text>
-      </CmpHead>
-      <View className="as-section">
-        <View className="as-money">
-          <Text className="as-money__label">{t('afterSales.orderNo')}</Text>
-          <Text data-testid="cmp-order-no">{refund.orderNo}</Text>
-        </View>
-        <MoneyRow label={t('afterSales.refund.totalFee')} amount={refund.totalFee} />
-        <MoneyRow label={t('afterSales.refund.totalRefund')} amount={refund.totalRefund} strong testId="cmp-refund" />
-      </View>
-      <View className="as-buttons">
-        <Pressable
-          className="as-btn as-btn--primary as-btn--block"
-          onPress={() => void redirectTo('/tk/tkRefundDetail', { query: { refundId: refund.refundId } })}
-          testId="cmp-refund-detail"
-        >
-          {t('afterSales.refund.viewDetail')}
-        </Pressable>
-        <Pressable
-          className="as-btn as-btn--block"
-          onPress={() => void navigate('/tk/tkOrderDetail', { query: { orderId: refund.orderId }, replace: true })}
-          testId="cmp-order"
-        >
-          {t('afterSales.viewOrder')}
-        </Pressable>
-        <Pressable className="as-btn as-btn--block" onPress={() => void goHome()}>
-          {t('afterSales.home')}
-        </Pressable>
-      </View>
-    </PageShell>
+    <RecordScreen
+      route={ROUTE}
+      title="afterSales.refund.cmpTitle"
+      className="as-page tk-refund-cmp"
+      record={record}
+      notFoundText="afterSales.refundMissing"
+    >
+      {(refund) => {
+        return (
+          <>
+            <CmpHead title={t('afterSales.refund.submitted')} status={refund.status}>
+              <Text className="as-sub">{t('afterSales.refund.next')}</Text>
+            </CmpHead>
+            <View className="as-section">
+              <View className="as-money">
+                <Text className="as-money__label">{t('afterSales.orderNo')}</Text>
+                <Text data-testid="cmp-order-no">{refund.orderNo}</Text>
+              </View>
+              <MoneyRow label={t('afterSales.refund.totalFee')} amount={refund.totalFee} />
+              <MoneyRow
+                label={t('afterSales.refund.totalRefund')}
+                amount={refund.totalRefund}
+                strong
+                testId="cmp-refund"
+              />
+            </View>
+            <View className="as-buttons">
+              <Pressable
+                className="as-btn as-btn--primary as-btn--block"
+                onPress={() => void redirectTo('/tk/tkRefundDetail', { query: { refundId: refund.refundId } })}
+                testId="cmp-refund-detail"
+              >
+                {t('afterSales.refund.viewDetail')}
+              </Pressable>
+              <Pressable
+                className="as-btn as-btn--block"
+                onPress={() =>
+                  void navigate('/tk/tkOrderDetail', { query: { orderId: refund.orderId }, replace: true })
+                }
+                testId="cmp-order"
+              >
+                {t('afterSales.viewOrder')}
+              </Pressable>
+              <Pressable className="as-btn as-btn--block" onPress={() => void goHome()}>
+                {t('afterSales.home')}
+              </Pressable>
+            </View>
+          </>
+        );
+      }}
+    </RecordScreen>
   );
 }
 

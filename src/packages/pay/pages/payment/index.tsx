@@ -22,6 +22,7 @@ import { CashierStore, type CashierPorts } from '../../cashierStore';
 import { backToOrder } from '../../navigation';
 import './index.scss';
 import '../../../../i18n/parts/pay';
+import { clock } from '../../../../hosts/clock';
 
 const ROUTE = '/pay/payment';
 
@@ -42,7 +43,7 @@ function appPorts(): CashierPorts {
       return encryptPassword(pin, process.env.TARO_APP_PWD_KEY);
     },
     newIdempotencyKey,
-    now: () => Date.now(),
+    now: clock.now,
     webHost: () => (typeof location === 'undefined' || !location.origin ? undefined : location.origin),
     pollIntervalMs: 2000,
   };
@@ -58,7 +59,7 @@ function PaymentPage() {
 
   useEffect(() => {
     void cashier.load();
-    const timer = setInterval(() => cashier.tick(Date.now()), 1000);
+    const timer = setInterval(() => cashier.tick(clock.now()), 1000);
     return () => {
       clearInterval(timer);
       cashier.dispose();

@@ -44,6 +44,7 @@ import { useTripDraft } from '../../store';
 import { attachmentSrc, pickAttachment, uploadAttachment, UploadRefused } from '../../upload';
 import '../../trip.scss';
 import '../../../../i18n/parts/trip';
+import { clock } from '../../../../hosts/clock';
 
 const ROUTE = '/tripAdd';
 const PLAN_DAYS = 365;
@@ -149,8 +150,8 @@ function TripAddPage() {
   const { form, builder } = draft;
   const errors: TripFormErrors = checked ? checkTripForm(form, builder, checked, ref.rules) : {};
   const err = (key: keyof TripFormErrors) => (errors[key] ? t(errors[key]) : undefined);
-  const today = chinaNow().format('YYYY-MM-DD');
-  const maxDay = chinaNow().add(PLAN_DAYS, 'day').format('YYYY-MM-DD');
+  const today = chinaNow(clock.now()).format('YYYY-MM-DD');
+  const maxDay = chinaNow(clock.now()).add(PLAN_DAYS, 'day').format('YYYY-MM-DD');
   const project = ref.projects.find((p) => p.projectId === form.projectId) ?? null;
   const costCenter = ref.costCenters.find((c) => c.costCenterId === form.costCenterId) ?? null;
 

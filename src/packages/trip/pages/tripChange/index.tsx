@@ -30,6 +30,7 @@ import { BUDGET_KEYS, fromDetail, legToRoute, parseYuan, totalFen, type BudgetKe
 import { useTripDraft } from '../../store';
 import '../../trip.scss';
 import '../../../../i18n/parts/trip';
+import { clock } from '../../../../hosts/clock';
 
 const ROUTE = '/tripChange';
 const PLAN_DAYS = 365;
@@ -163,7 +164,7 @@ function TripChangePage() {
     for (const key of BUDGET_KEYS) if (parseYuan(form.budgetText[key]) === null) errors[key] = 'trip.error.budget';
   }
   const err = (k: ChangeField) => (errors[k] ? t(errors[k]) : undefined);
-  const today = chinaNow().format('YYYY-MM-DD');
+  const today = chinaNow(clock.now()).format('YYYY-MM-DD');
 
   const guarded = async (call: () => Promise<void>) => {
     if (busyRef.current) return;
@@ -329,7 +330,7 @@ function TripChangePage() {
             start={form.dateBegin || today}
             end={form.dateEnd || undefined}
             min={today}
-            max={chinaNow().add(PLAN_DAYS, 'day').format('YYYY-MM-DD')}
+            max={chinaNow(clock.now()).add(PLAN_DAYS, 'day').format('YYYY-MM-DD')}
             startLabel={t('trip.dateBegin')}
             endLabel={t('trip.dateEnd')}
             onConfirm={(begin, end) => {

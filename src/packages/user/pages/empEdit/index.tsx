@@ -53,6 +53,7 @@ import { canManageOthers } from '../../../../app/peopleRights';
 import '../../people/people.scss';
 import './index.scss';
 import '../../../../i18n/parts/people';
+import { clock } from '../../../../hosts/clock';
 
 const ROUTE = '/userCenter/empEdit/:id?';
 
@@ -122,7 +123,7 @@ function EmpEditPage() {
 
   const personal = mode === 'personal';
   const isAdmin = me?.isAdmin === 1;
-  const today = chinaNow().format('YYYY-MM-DD');
+  const today = chinaNow(clock.now()).format('YYYY-MM-DD');
   const update = (patch: Partial<EmpForm>) => {
     setForm((f) => ({ ...f, ...patch }));
     setErrors({});

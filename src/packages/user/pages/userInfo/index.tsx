@@ -20,6 +20,7 @@ import { checkProfile, profileRequest, type ProfileDraft, type ProfileProblems }
 import '../../../../pages/register/kit/account.scss';
 import '../../../../i18n/parts/account';
 import '../../../../i18n/parts/booking';
+import { clock } from '../../../../hosts/clock';
 
 const ROUTE = '/userCenter/userInfo';
 
@@ -266,7 +267,7 @@ const EditForm = observer(function EditForm(props: {
   };
 
   async function save() {
-    const found = checkProfile(draft, Date.now());
+    const found = checkProfile(draft, clock.now());
     setProblems(found);
     setFailure('');
     if (Object.keys(found).length > 0 || busy) return;

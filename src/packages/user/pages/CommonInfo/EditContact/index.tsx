@@ -38,6 +38,7 @@ import { ActionBar, findInPages } from '../../../people/parts';
 import { RecordGate, useRecord } from '../../../../../components/RecordLoader';
 import '../../../people/people.scss';
 import '../../../../../i18n/parts/people';
+import { clock } from '../../../../../hosts/clock';
 
 const ROUTE = '/userCenter/CommonInfo/EditContact/:id?';
 
@@ -98,7 +99,7 @@ function EditContactPage() {
 
   const save = async () => {
     if (saving) return;
-    const found = checkContactForm(form, chinaNow().format('YYYY-MM-DD'));
+    const found = checkContactForm(form, chinaNow(clock.now()).format('YYYY-MM-DD'));
     setErrors(found);
     if (hasErrors(found)) {
       if (found.doc) setForm((f) => ({ ...f, docType: found.doc?.idType ?? f.docType }));
