@@ -1,6 +1,7 @@
 /**
  * getPaySubject, pay/online (also served as onlinePay, SPEC §7), queryOnlinePayStatus, getPayOrderIdList,
- * pay/getSmsCode, pay/smsCodeCheck, the provider's notify (public, signed) and, in demo mode, the simulated provider (/obt/dev/providerPay and its QR landing page).
+ * pay/getSmsCode, pay/smsCodeCheck, the provider's notify (public, signed) and, in demo mode, the simulated provider
+ * (/obt/dev/providerPay and its QR landing page).
  */
 import type { FastifyInstance } from 'fastify';
 import type {
