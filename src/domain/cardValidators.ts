@@ -29,7 +29,7 @@ export function checkCreditCard(cardNo: string | null | undefined): ValidationRe
  * Expiry 'MM/YY' (month 01–12). A card is valid through the end of its expiry month, compared in
  * China time with `now`.
  */
-export function checkCardExpiry(expiry: string | null | undefined, now: TimeInput = Date.now()): ValidationResult {
+export function checkCardExpiry(expiry: string | null | undefined, now: TimeInput): ValidationResult {
   if (expiry == null || expiry.trim() === '') return 'required';
   const m = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(expiry.trim());
   if (!m) return 'card.expiryFormat';

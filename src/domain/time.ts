@@ -102,9 +102,12 @@ function fastEpochMs(input: TimeInput): number | null {
   return fixedEra(ms) ? ms : null;
 }
 
-/** Now (or the given instant) as a dayjs in China time. */
-export function chinaNow(now?: Date | number): Dayjs {
-  return dayjs(now ?? Date.now()).tz(CHINA_TZ);
+/**
+ * The given instant ("now" from the caller's injected clock) as a dayjs in China time. The domain never reads the
+ * real clock: callers pass their clock's now, so tests fix it and rules hold on any day.
+ */
+export function chinaNow(now: Date | number): Dayjs {
+  return dayjs(now).tz(CHINA_TZ);
 }
 
 /**
@@ -144,9 +147,9 @@ export function chinaDayNumber(input: TimeInput): number {
   return Math.round(Date.UTC(d.year(), d.month(), d.date()) / DAY_MS);
 }
 
-/** Today's China calendar date as 'YYYY-MM-DD'. */
-export function chinaToday(now?: Date | number): string {
-  const ms = now === undefined ? Date.now() : typeof now === 'number' ? now : now.getTime();
+/** The China calendar date of `now` (the caller's clock) as 'YYYY-MM-DD'. */
+export function chinaToday(now: Date | number): string {
+  const ms = typeof now === 'number' ? now : now.getTime();
   const d = wallClock(ms);
   return d ? dayText(d) : chinaNow(now).format('YYYY-MM-DD');
 }

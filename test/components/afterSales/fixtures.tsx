@@ -12,6 +12,7 @@ import { StoreProvider } from '../../../src/stores';
 import { render, settle } from '../support/render';
 import { makeStore } from '../support/stores';
 import { recorded, resetTaro } from '../support/taro';
+import { setClock } from '../../../src/hosts/clock';
 
 export const ok = <D,>(data: D, list?: unknown[]) => Promise.resolve({ code: 1, data, list });
 
@@ -141,13 +142,19 @@ export async function show(page: ReactElement, params: Record<string, string>) {
   return view;
 }
 
+/** The pages' clock in these tests (2026-11-22 10:00 China time): the fixtures' flights are days after it. */
+export const NOW = Date.UTC(2026, 10, 22, 2);
+let restoreClock: () => void = () => undefined;
+
 export function setUp(): void {
+  restoreClock = setClock(() => NOW);
   resetTaro();
   jest.resetAllMocks();
   setGuardContext({ isLoggedIn: () => true, visitorMode: () => false });
 }
 
 export function tearDown(): void {
+  restoreClock();
   jest.useRealTimers();
   document.body.innerHTML = '';
 }

@@ -26,7 +26,7 @@ import {
 import { chinaNow } from '../../../src/domain/time';
 import { loadPlaces } from '../../../src/components/CityPicker/geo';
 import { byTestId, click, settle, type } from '../support/render';
-import { lastUrl, ok, setUp, show, tearDown } from './fixtures';
+import { NOW, lastUrl, ok, setUp, show, tearDown } from './fixtures';
 
 const api = flightApi as unknown as Record<string, jest.Mock>;
 const tkNeedOrderAdd = intlApi.tkNeedOrderAdd as jest.Mock;
@@ -170,7 +170,7 @@ describe('/tk/tkNeed', () => {
 });
 
 function needItem(status: string): FlightNeedItem {
-  const today = chinaNow().format('YYYY-MM-DD');
+  const today = chinaNow(NOW).format('YYYY-MM-DD');
   return {
     ...toNeedRequest(validForm(today)),
     needId: 'n1',

@@ -27,6 +27,7 @@ import { useAfterSalesStore } from '../../afterSales/afterSalesStore';
 import { ReasonField, Section, SubmitBar, TypeField, legText } from '../../afterSales/parts';
 import './index.scss';
 import '../../../../i18n/parts/afterSales';
+import { clock } from '../../../../hosts/clock';
 
 const ROUTE = '/tk/tkChangeApply';
 
@@ -56,7 +57,7 @@ function TkChangeApplyPage() {
   const { data, state, reload } = useRecord(orderId ? () => store.loadChangeApply(orderId) : null, [orderId, store], {
     refreshOnShow: true,
   });
-  const today = chinaToday();
+  const today = chinaToday(clock.now());
   const [form, setForm] = useState<ChangeFormState | null>(null);
   const [errors, setErrors] = useState<Partial<Record<ChangeField, string>>>({});
   const [calendarOpen, setCalendarOpen] = useState(false);

@@ -22,6 +22,7 @@ import { changeQueryParams, parseChangeQuery } from '../../afterSales/forms';
 import '../../components/flight.scss';
 import './index.scss';
 import '../../../../i18n/parts/afterSales';
+import { clock } from '../../../../hosts/clock';
 
 const ROUTE = '/tk/tkChangeFlight';
 
@@ -61,7 +62,7 @@ function TkChangeFlightPage() {
   );
   const [open, setOpen] = useState<string | null>(null);
   const [rules, setRules] = useState<FlightCabin | null>(null);
-  const today = chinaToday();
+  const today = chinaToday(clock.now());
 
   useEffect(() => setOpen(null), [date]);
 

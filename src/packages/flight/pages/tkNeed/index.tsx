@@ -21,6 +21,7 @@ import { SubmitBar } from '../../afterSales/parts';
 import { useVisitKey } from '../../afterSales/keys';
 import './index.scss';
 import '../../../../i18n/parts/afterSales';
+import { clock } from '../../../../hosts/clock';
 
 const ROUTE = '/tk/tkNeed';
 
@@ -33,7 +34,7 @@ type Tab = 'new' | 'mine';
 function TkNeedPage() {
   const { ui, session } = useStores();
   const { t } = ui;
-  const now = chinaNow();
+  const now = chinaNow(clock.now());
   const today = now.format('YYYY-MM-DD');
   const [tab, setTab] = useState<Tab>('new');
   const [form, setForm] = useState<NeedForm>(() => newNeedForm(today, session.empName));

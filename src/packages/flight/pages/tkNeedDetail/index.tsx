@@ -22,6 +22,7 @@ import { Section, SubmitBar } from '../../afterSales/parts';
 import { useCancel } from '../../afterSales/useCancel';
 import './index.scss';
 import '../../../../i18n/parts/afterSales';
+import { clock } from '../../../../hosts/clock';
 
 const ROUTE = '/tk/tkNeedDetail';
 
@@ -60,7 +61,7 @@ function TkNeedDetailPage() {
     );
   }
 
-  const now = chinaNow();
+  const now = chinaNow(clock.now());
   const pending = need.status === 'pending';
 
   const save = async (form: NeedForm) => {

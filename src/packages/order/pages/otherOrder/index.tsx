@@ -13,6 +13,7 @@ import { PagedListStore } from '../../../../stores/pagedList';
 import { useStores } from '../../../../stores';
 import './index.scss';
 import '../../../../i18n/parts/orders';
+import { clock } from '../../../../hosts/clock';
 
 /** Other orders (SPEC §2 /otherOrder, §7 other orders list): the last 30 days, newest first; each opens its detail. */
 function OtherOrderPage() {
@@ -25,7 +26,7 @@ function OtherOrderPage() {
         const answer = await otherOrderList({
           pageNum,
           count,
-          ...defaultOrderRange(Date.now()),
+          ...defaultOrderRange(clock.now()),
           ...(pageNum > 1 && anchor !== undefined ? { createdBefore: anchor } : {}),
         });
         if (pageNum === 1) anchor = answer.data?.createdBefore;
