@@ -17,6 +17,28 @@ export default tseslint.config(
     },
   },
   {
+    // The client reads time only through its injected clock (src/hosts/clock) and the domain takes `now` as an
+    // argument, so the tests fix the time and pass on any day (issue 10).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: "Read the time from the injected clock (src/hosts/clock, or the store's now port).",
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "Read the time from the injected clock (src/hosts/clock, or the store's now port).",
+        },
+        {
+          selector: "CallExpression[callee.name='dayjs'][arguments.length=0]",
+          message: "Pass the injected clock's now to dayjs.",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: {
       globals: {

@@ -26,6 +26,7 @@ import { empFindList, vipEmpAddrList, vipEmpContactsPage } from '../api/people';
 import { getBxcpById, getBxcpList } from '../api/insurance';
 import { LIMITS } from '../domain/limits';
 import type { Page } from './pagedList';
+import { clock } from '../hosts/clock';
 
 /** The calls the booking form makes (the real API in the app, fakes in tests). */
 export interface BookingPorts {
@@ -172,7 +173,7 @@ export function blankTraveller(): BookingTraveller {
       email: '',
       documents: [],
     }),
-    key: `n:${Date.now().toString(36)}${newCounter}`,
+    key: `n:${clock.now().toString(36)}${newCounter}`,
   };
 }
 

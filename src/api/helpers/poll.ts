@@ -2,6 +2,7 @@
  * Polls a service every `intervalMs` until `until(value)` holds or the deadline passes
  * (e.g. payment status by order, SPEC §4; car driver dispatch). Cancellable.
  */
+import { clock } from '../../hosts/clock';
 
 /** Why a poll ended without a satisfying value. */
 export type PollEnd = 'deadline' | 'cancelled';
@@ -44,7 +45,7 @@ export interface PollHandle<T> {
 }
 
 export function poll<T>(service: () => Promise<T>, options: PollOptions<T>): PollHandle<T> {
-  const now = options.now ?? (() => Date.now());
+  const now = options.now ?? clock.now;
   const setTimer = options.setTimer ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
   const clearTimer = options.clearTimer ?? ((h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>));
   const deadline = options.timeoutMs === undefined ? Infinity : now() + options.timeoutMs;
