@@ -110,8 +110,17 @@ export async function call<D = Record<string, unknown>, L = Record<string, unkno
     tips: json.tips ?? '',
     data: json.data as D,
     list: json.list ?? [],
-    headers: res.headers,
+    headers: withoutDate(res.headers),
   };
+}
+
+/**
+ * The answer's headers without `date`: a replayed answer (Idempotency-Key) is compared whole with the first, and the
+ * two may be sent in different seconds on a loaded machine.
+ */
+function withoutDate(headers: Record<string, unknown>): Record<string, unknown> {
+  const { date: _date, ...rest } = headers;
+  return rest;
 }
 
 export const DEMO_PASSWORD = 'Demo12345';
