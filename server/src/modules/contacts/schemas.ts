@@ -11,7 +11,6 @@ import { ID_TYPES } from '../../../../src/domain/documentTypes';
 import { arr, flag, obj, oneOf, reply, str } from '../../lib/schema';
 import { ID } from '../employees/schemas';
 
-
 const DOCUMENT = obj<ContactDocumentInput>(
   {
     idType: oneOf(ID_TYPES, 'string'),

@@ -7,7 +7,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db';
 import type { EmployeeDocumentsTable, EmployeesTable } from './tables';
 import { likePattern } from '../booking/repository';
-import { orderInScope, type OrderScope } from '../orders/scope';
+import { orderInScope, type OrderScope } from '../orders/scopeRepository';
 import type { AuthInfo } from '../session/service';
 import { isBookerManager } from './rights';
 

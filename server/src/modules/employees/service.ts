@@ -51,7 +51,6 @@ import { canManageDept, reachOf, type Reach } from './rights';
 const LIST_PAGE_SIZE = 20;
 const DEPT_PAGE_SIZE = 999;
 
-
 const flag = (n: number): 0 | 1 => (Number(n) === 1 ? 1 : 0);
 const range = (n: number): 1 | 2 | 3 => (Number(n) >= 3 ? 3 : Number(n) === 2 ? 2 : 1);
 

@@ -16,8 +16,10 @@ import { enqueue, jobHandler, type JobHandlers } from '../../jobs';
 import { invalid } from '../../lib/errors';
 import { endApproval } from '../approval/engine';
 import { createMessage, orderTransition } from '../orders/lifecycle';
+import { lifecycleRepository } from '../orders/lifecycleRepository';
 import { releaseRoute } from '../trip/booking';
 import { SUBMIT_EXPIRE_JOB, SUBMIT_LIMIT_MS, releaseSeats } from './booking';
+import { flightRepository } from './repository';
 
 export const APPROVAL_EXPIRE_JOB = 'flight.approvalExpire';
 /** An approval must be done this long before the first departure. */
@@ -30,27 +32,12 @@ interface OrderJob {
 }
 
 /** When the order last entered `status` (its timeline; the order's creation when it was created in it). */
-async function enteredAt(trx: Db, orderId: string, status: string): Promise<number | null> {
-  const row = await trx
-    .selectFrom('order_events')
-    .select(['created_at'])
-    .where('order_id', '=', orderId)
-    .where('to_status', '=', status)
-    .orderBy('seq', 'desc')
-    .executeTakeFirst();
-  return row ? Number(row.created_at) : null;
-}
+const enteredAt = (trx: Db, orderId: string, status: string): Promise<number | null> =>
+  lifecycleRepository(trx).lastEnteredAt(orderId, status);
 
 /** The first departure of the order's segments still held (epoch ms), or null. */
-export async function firstDepartureMs(trx: Db, orderId: string): Promise<number | null> {
-  const row = await trx
-    .selectFrom('flight_ranges')
-    .select((eb) => eb.fn.min('dep_at').as('dep_at'))
-    .where('order_id', '=', orderId)
-    .where('status', '=', 'active')
-    .executeTakeFirst();
-  return row?.dep_at == null ? null : Number(row.dep_at);
-}
+export const firstDepartureMs = (trx: Db, orderId: string): Promise<number | null> =>
+  flightRepository(trx).firstActiveDepartureMs(orderId);
 
 /** The moment an approval sent at `sentAtMs` ends unless decided: 2 h before departure or 24 h after, earlier wins. */
 export function approvalDeadlineMs(sentAtMs: number, departureMs: number | null): number {
@@ -80,11 +67,7 @@ const MESSAGE_LOCALE = 'zh-CN' as const;
 export const approvalDeadlineJobs: JobHandlers = {
   [SUBMIT_EXPIRE_JOB]: jobHandler<OrderJob>(async ({ ctx, trx }, { orderId }) => {
     const nowMs = ctx.now().getTime();
-    const order = await trx
-      .selectFrom('orders')
-      .select(['corp_id', 'emp_id', 'order_no', 'order_type', 'order_status', 'title', 'created_at'])
-      .where('id', '=', orderId)
-      .executeTakeFirst();
+    const order = await flightRepository(trx).orderToExpire(orderId);
     if (order?.order_status !== 'awaitingSubmission') return;
     const since = (await enteredAt(trx, orderId, 'awaitingSubmission')) ?? Number(order.created_at);
     // Put back later (withdrawn): that round's own job decides.
@@ -119,8 +102,7 @@ export const approvalDeadlineJobs: JobHandlers = {
 
   [APPROVAL_EXPIRE_JOB]: jobHandler<OrderJob>(async ({ ctx, trx }, { orderId }) => {
     const nowMs = ctx.now().getTime();
-    const order = await trx.selectFrom('orders').select(['order_status']).where('id', '=', orderId).executeTakeFirst();
-    if (order?.order_status !== 'inApproval') return;
+    if ((await lifecycleRepository(trx).statusOf(orderId)) !== 'inApproval') return;
     const sentAt = (await enteredAt(trx, orderId, 'inApproval')) ?? nowMs;
     if (approvalDeadlineMs(sentAt, await firstDepartureMs(trx, orderId)) > nowMs) return;
     await endApproval(ctx, trx, orderId, ORDER_TYPE.flight, nowMs, 'approvalEndedBeforeDeparture');

@@ -17,12 +17,14 @@ import type { Db } from '../../db';
 import { newId } from '../../lib/crypto';
 import type { ApprovalHandler, ApprovalSubject } from '../approval/engine';
 import { markOrdersPaid, orderTransition } from '../orders/lifecycle';
+import { lifecycleRepository } from '../orders/lifecycleRepository';
 import { payRepository } from '../pay/repository';
 import { COMPANY_SUBJECT } from '../pay/service';
 import { releaseRoute } from '../trip/booking';
 import { firstDepartureMs, scheduleApprovalExpiry, scheduleSubmissionExpiry } from './approvalDeadlines';
 import { CPLX_FLIGHT, releaseSeats, type OrderViolation } from './booking';
 import { airportRef, type FlightSnapshot } from './present';
+import { flightRepository } from './repository';
 import { scheduleFlightExpiry } from './ticketing';
 
 /** Order types whose approval this module handles: the domestic flight order itself. */
@@ -59,29 +61,10 @@ function segmentLine(r: { dep_date: string; flight_no: string; cabin_class: stri
 }
 
 async function subject(trx: Db, corpId: string, orderId: string): Promise<ApprovalSubject | null> {
-  const order = await trx
-    .selectFrom('orders as o')
-    .innerJoin('flight_orders as f', 'f.order_id', 'o.id')
-    .select(['o.id', 'o.corp_id', 'o.dept_id', 'o.emp_id', 'o.order_no', 'o.title', 'o.total_fen', 'f.violations_json'])
-    .where('o.id', '=', orderId)
-    .where('o.corp_id', '=', corpId)
-    .where('o.order_type', '=', ORDER_TYPE.flight)
-    .executeTakeFirst();
+  const repo = flightRepository(trx);
+  const order = await repo.approvalOrder(orderId, corpId);
   if (!order) return null;
-  const [ranges, passengers] = await Promise.all([
-    trx
-      .selectFrom('flight_ranges')
-      .select(['dep_date', 'flight_no', 'cabin_class', 'flight_json'])
-      .where('order_id', '=', orderId)
-      .orderBy('seq')
-      .execute(),
-    trx
-      .selectFrom('flight_passengers')
-      .select(['psg_name', 'emp_id'])
-      .where('order_id', '=', orderId)
-      .orderBy('seq')
-      .execute(),
-  ]);
+  const [ranges, passengers] = await Promise.all([repo.approvalSegments(orderId), repo.passengerNames(orderId)]);
   const violations = orderViolations(order.violations_json);
   const lines = ranges.map(segmentLine);
   if (passengers.length > 0) lines.push(`乘机人：${passengers.map((p) => p.psg_name).join('、')}`);
@@ -107,11 +90,7 @@ async function subject(trx: Db, corpId: string, orderId: string): Promise<Approv
  * the balance and credit do not cover it (the booker then pays at the cashier).
  */
 async function payByCompanyAccount(ctx: AppContext, trx: Db, orderId: string, nowMs: number): Promise<boolean> {
-  const order = await trx
-    .selectFrom('orders')
-    .select(['id', 'corp_id', 'emp_id', 'total_fen', 'pay_deadline'])
-    .where('id', '=', orderId)
-    .executeTakeFirst();
+  const order = await flightRepository(trx).orderToPay(orderId);
   if (!order) return false;
   const repo = payRepository(trx);
   const settings = await repo.settings(order.corp_id);
@@ -177,7 +156,7 @@ export const flightApprovalHandler: ApprovalHandler = {
     // Entering awaitingPayment sets a fresh 15-minute deadline (orderTransition).
     await orderTransition(trx, orderId, ['inApproval'], 'awaitingPayment', 'approved', { nowMs, actorEmpId: null });
     if (await payByCompanyAccount(ctx, trx, orderId, nowMs)) return;
-    const row = await trx.selectFrom('orders').select('pay_deadline').where('id', '=', orderId).executeTakeFirst();
+    const row = await lifecycleRepository(trx).payDeadlineOf(orderId);
     const deadline = row?.pay_deadline == null ? nowMs : Number(row.pay_deadline);
     await scheduleFlightExpiry(trx, orderId, deadline, nowMs);
   },

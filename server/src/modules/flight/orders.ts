@@ -49,14 +49,7 @@ export function flightOrders(ctx: AppContext) {
         repo.namesOf('cost_centers', auth.corpId, order.cost_center_id),
         repo.namesOf('projects', auth.corpId, order.project_id),
         afterSalesOfOrder(ctx.db, orderId),
-        order.ccsqd_id
-          ? ctx.db
-              .selectFrom('ccsqd')
-              .select('ccsqd_no')
-              .where('id', '=', order.ccsqd_id)
-              .where('corp_id', '=', auth.corpId)
-              .executeTakeFirst()
-          : Promise.resolve(undefined),
+        order.ccsqd_id ? repo.ccsqdNo(order.ccsqd_id, auth.corpId) : Promise.resolve(undefined),
       ]);
       const tripType = (order.trip_type === 2 || order.trip_type === 3 ? order.trip_type : 1) as 1 | 2 | 3;
       const opts = { locale, secret: ctx.config.codeSecret, searchedAt: Number(order.created_at) };

@@ -57,6 +57,7 @@ export const flightProduct: ProductModule = {
   // cancelPnr gives the seats back; the generic order/cancel refuses every flight order type.
   cancel: { orderTypes: FLIGHT_ORDER_TYPES, call: '/obt/flight/order/cancelPnr' },
   schedule,
+  invoiceItem: '*旅游服务*代订机票服务',
   documents: { itinerary: { orderTypes: [ORDER_TYPE.flight], load: loadFlightItinerary } },
   needs: flightUserNeeds,
   seed: (db, { nowMs }) => seedFlightDemo(db, nowMs),

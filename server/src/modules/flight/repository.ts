@@ -7,18 +7,18 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { FlightStandard } from '../../../../src/domain/flightPolicy';
 import { ORDER_TYPE } from '../../../../src/domain/codes';
-import { orderInScope, type OrderScope } from '../orders/scope';
+import { orderInScope, type OrderScope } from '../orders/scopeRepository';
 import { inventoryChanged } from './searchCache';
 import * as inventory from '../../suppliers/kit/inventory';
 import { SEAT_PRODUCT, seatKey } from '../../suppliers/flight';
-import type { FlightOrdersTable, FlightPassengersTable, FlightRangesTable } from './tables';
+import type { FlightOrdersTable, FlightPassengersTable, FlightRangesTable, XyhWhitelistTable } from './tables';
 
 type Db = Kysely<Database>;
 
 /** Statuses of an order that no longer holds a trip (duplicate checks and the itinerary ignore them). */
 export const DEAD_STATUSES = ['cancelled', 'rejected', 'approvalTerminated', 'closed', 'refunded'] as const;
 
-/** Who may read an order: the shared booking scope of src/modules/orders/scope.ts. */
+/** Who may read an order: the shared booking scope of src/modules/orders/scopeRepository.ts. */
 export type ReadScope = OrderScope;
 
 export interface StandardRow {
@@ -201,6 +201,30 @@ export function flightRepository(db: Db) {
         .execute();
     },
 
+    /** Whether any company has a whitelist row (the demo seed fills an empty table only). */
+    async anyWhitelisted(): Promise<boolean> {
+      return !!(await db.selectFrom('xyh_whitelist').select('id').limit(1).executeTakeFirst());
+    },
+
+    /** The names and ID-card numbers of these employees of the company (the demo whitelist). */
+    async idCards(corpId: string, empIds: readonly string[]) {
+      return db
+        .selectFrom('employee_documents as d')
+        .innerJoin('employees as e', 'e.id', 'd.emp_id')
+        .select(['e.name', 'd.id_no'])
+        .where('e.corp_id', '=', corpId)
+        .where('e.id', 'in', [...empIds])
+        .where('d.id_type', '=', 'ID')
+        .execute();
+    },
+
+    async insertWhitelist(rows: readonly Insertable<XyhWhitelistTable>[]): Promise<void> {
+      await db
+        .insertInto('xyh_whitelist')
+        .values([...rows])
+        .execute();
+    },
+
     /** A flight order the caller may see (company + booking scope); undefined otherwise. */
     async orderInScope(orderId: string, s: ReadScope) {
       return db
@@ -261,6 +285,110 @@ export function flightRepository(db: Db) {
 
     async passengers(orderId: string) {
       return db.selectFrom('flight_passengers').selectAll().where('order_id', '=', orderId).orderBy('seq').execute();
+    },
+
+    /** The passengers to ticket, in booking order. */
+    async ticketPassengers(orderId: string) {
+      return db
+        .selectFrom('flight_passengers')
+        .select(['id', 'ticket_no'])
+        .where('order_id', '=', orderId)
+        .orderBy('seq')
+        .execute();
+    },
+
+    async setTicketNo(psgId: string, ticketNo: string): Promise<void> {
+      await db.updateTable('flight_passengers').set({ ticket_no: ticketNo }).where('id', '=', psgId).execute();
+    },
+
+    /** The flight snapshot (JSON) of the order's first segment; undefined when it has none. */
+    async firstSegmentSnapshot(orderId: string) {
+      return db
+        .selectFrom('flight_ranges')
+        .select('flight_json')
+        .where('order_id', '=', orderId)
+        .orderBy('seq')
+        .executeTakeFirst();
+    },
+
+    /** The first departure of the order's segments still held (epoch ms), or null. */
+    async firstActiveDepartureMs(orderId: string): Promise<number | null> {
+      const row = await db
+        .selectFrom('flight_ranges')
+        .select((eb) => eb.fn.min('dep_at').as('dep_at'))
+        .where('order_id', '=', orderId)
+        .where('status', '=', 'active')
+        .executeTakeFirst();
+      return row?.dep_at == null ? null : Number(row.dep_at);
+    },
+
+    /** A flight order of the company with its violation items (the approval subject). */
+    async approvalOrder(orderId: string, corpId: string) {
+      return db
+        .selectFrom('orders as o')
+        .innerJoin('flight_orders as f', 'f.order_id', 'o.id')
+        .select([
+          'o.id',
+          'o.corp_id',
+          'o.dept_id',
+          'o.emp_id',
+          'o.order_no',
+          'o.title',
+          'o.total_fen',
+          'f.violations_json',
+        ])
+        .where('o.id', '=', orderId)
+        .where('o.corp_id', '=', corpId)
+        .where('o.order_type', '=', ORDER_TYPE.flight)
+        .executeTakeFirst();
+    },
+
+    /** The order's segments as the approval detail lists them. */
+    async approvalSegments(orderId: string) {
+      return db
+        .selectFrom('flight_ranges')
+        .select(['dep_date', 'flight_no', 'cabin_class', 'flight_json'])
+        .where('order_id', '=', orderId)
+        .orderBy('seq')
+        .execute();
+    },
+
+    /** The order's passengers' names and employees, in booking order. */
+    async passengerNames(orderId: string) {
+      return db
+        .selectFrom('flight_passengers')
+        .select(['psg_name', 'emp_id'])
+        .where('order_id', '=', orderId)
+        .orderBy('seq')
+        .execute();
+    },
+
+    /** What paying an order from the company account needs of it. */
+    async orderToPay(orderId: string) {
+      return db
+        .selectFrom('orders')
+        .select(['id', 'corp_id', 'emp_id', 'total_fen', 'pay_deadline'])
+        .where('id', '=', orderId)
+        .executeTakeFirst();
+    },
+
+    /** What the submission-expiry job needs of an order (its status, and the booker's message). */
+    async orderToExpire(orderId: string) {
+      return db
+        .selectFrom('orders')
+        .select(['corp_id', 'emp_id', 'order_no', 'order_type', 'order_status', 'title', 'created_at'])
+        .where('id', '=', orderId)
+        .executeTakeFirst();
+    },
+
+    /** The number of the company's trip request `id`. */
+    async ccsqdNo(id: string, corpId: string) {
+      return db
+        .selectFrom('ccsqd')
+        .select('ccsqd_no')
+        .where('id', '=', id)
+        .where('corp_id', '=', corpId)
+        .executeTakeFirst();
     },
 
     async namesOf(table: 'cost_centers' | 'projects', corpId: string, id: string | null): Promise<string> {

@@ -37,6 +37,7 @@ import { flightRepository } from '../flight/repository';
 import { SEARCH_CACHE_MS, live } from '../flight/service';
 import { createChildOrder } from '../orders/creation';
 import { orderTimeline, type PaidHandler } from '../orders/lifecycle';
+import { lifecycleRepository } from '../orders/lifecycleRepository';
 import { scopeFor } from '../orders/service';
 import type { AuthInfo } from '../session/service';
 import { cancelChange, completeChange } from './changeComplete';
@@ -263,13 +264,9 @@ export function flightChanges(ctx: AppContext) {
 
 /** A paid change order (11003) is made at once (the flight product's onPaid). */
 export const changePaidHandler: PaidHandler = async (trx, orderId, ctx) => {
-  const order = await trx
-    .selectFrom('orders')
-    .select(['paid_at', 'updated_at'])
-    .where('id', '=', orderId)
-    .executeTakeFirst();
   // markOrdersPaid stamps paid_at with the business clock before calling us.
-  await completeChange(trx, orderId, Number(order?.paid_at ?? order?.updated_at ?? ctx.now().getTime()));
+  const paidAt = (await lifecycleRepository(trx).paidAtMs(orderId)) ?? ctx.now().getTime();
+  await completeChange(trx, orderId, paidAt);
 };
 
 /** The change order's payment expiry (declared by the flight product). */

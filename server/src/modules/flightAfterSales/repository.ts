@@ -16,7 +16,7 @@ import type {
 import type { FlightRangesTable } from '../flight/tables';
 import type { OrdersTable } from '../orders/tables';
 import { ORDER_TYPE } from '../../../../src/domain/codes';
-import { orderInScope as scoped, type OrderScope } from '../orders/scope';
+import { orderInScope as scoped, type OrderScope } from '../orders/scopeRepository';
 
 type Db = Kysely<Database>;
 

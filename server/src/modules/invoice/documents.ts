@@ -19,7 +19,8 @@ export const SELLER = {
 } as const;
 
 export interface InvoicePdfLine {
-  orderType: number;
+  /** The service item of the order (tax classification in asterisks), from its product: {@link invoiceItemOf}. */
+  item: string;
   orderNo: string;
   title: string;
   amountFen: number;
@@ -38,9 +39,12 @@ const RED: readonly [number, number, number] = [0.62, 0.12, 0.1];
 /** Secondary text colour of the documents. */
 export const GREY: readonly [number, number, number] = [0.4, 0.4, 0.4];
 
-/** The service item printed for an order type (tax classification in asterisks, as on Chinese invoices). */
-export function itemName(orderType: number): string {
-  if (orderType >= ORDER_TYPE.flight && orderType <= ORDER_TYPE.flightIntlChange) return '*旅游服务*代订机票服务';
+/**
+ * The service item of an order type for the products not built on the product kit yet (tax classification in
+ * asterisks, as on Chinese invoices). A product on the kit declares its own (`ProductModule.invoiceItem`) and its
+ * line here goes.
+ */
+export function fallbackInvoiceItem(orderType: number): string {
   if (orderType === ORDER_TYPE.hotel || orderType === ORDER_TYPE.hotelRefund) return '*旅游服务*代订住宿服务';
   if (
     orderType === ORDER_TYPE.train ||
@@ -143,7 +147,7 @@ export function invoicePdf(d: InvoicePdfData): Buffer {
   page.line(L, headBottom, R, headBottom, { color: RED, width: 0.5 });
   d.lines.forEach((line, i) => {
     const top = headBottom + 14 + i * rowH;
-    fitted(page, col.item, top, `${itemName(line.orderType)} ${line.title}`, 8.5, col.order - col.item - 8);
+    fitted(page, col.item, top, `${line.item} ${line.title}`, 8.5, col.order - col.item - 8);
     fitted(page, col.order, top, line.orderNo, 8.5, col.qty - col.order - 8);
     page.text(col.qty + 8, top, '1', { size: 8.5 });
     page.text(col.amount, top, formatYuan(line.amountFen, ''), { size: 8.5, align: 'right' });

@@ -11,7 +11,7 @@ import type {
   InvoiceRequestsTable,
   InvoiceTitlesTable,
 } from './tables';
-import { orderInScope, type OrderScope } from '../orders/scope';
+import { orderInScope, type OrderScope } from '../orders/scopeRepository';
 
 import { INVOICEABLE_STATUSES } from '../../../../src/domain/orderStatus';
 

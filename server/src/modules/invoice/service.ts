@@ -43,7 +43,7 @@ import { invalid, invalidField, notFound } from '../../lib/errors';
 import { pageData, toPage } from '../../lib/paging';
 import { chinaDateTime } from '../../lib/time';
 import { INVOICE_SCENE, mailService } from '../mail/service';
-import { itineraryOf } from '../orders/products';
+import { invoiceItemOf, itineraryOf } from '../orders/products';
 import { ordersRepository } from '../orders/repository';
 import { scopeFor } from '../orders/service';
 import { toBookRange, type AuthInfo } from '../session/service';
@@ -606,7 +606,7 @@ export function invoiceService(ctx: AppContext) {
           unitType: (r.buyer_unit_type === 2 ? 2 : 1) as InvoiceUnitType,
         },
         lines: orders.map((o) => ({
-          orderType: o.order_type,
+          item: invoiceItemOf(ctx.products, o.order_type),
           orderNo: o.order_no,
           title: o.title,
           amountFen: Number(o.amount_fen),

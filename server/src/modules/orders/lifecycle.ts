@@ -12,6 +12,7 @@ import type { OrderStatus } from '../../../../src/domain/orderStatus';
 import { translate, type MsgKey } from '../../i18n/messages';
 import { newId } from '../../lib/crypto';
 import { invalid, notFound } from '../../lib/errors';
+import { lifecycleRepository } from './lifecycleRepository';
 import { canTransition } from './transitions';
 import { LIMITS } from '../../../../src/domain/limits';
 
@@ -74,23 +75,20 @@ export interface NewMessage {
 export async function createMessage(trx: Trx, m: NewMessage): Promise<string> {
   const nowMs = m.nowMs ?? Date.now();
   const id = newId(nowMs);
-  await trx
-    .insertInto('messages')
-    .values({
-      id,
-      corp_id: m.corpId,
-      emp_id: m.empId,
-      yycj: m.yycj ?? 1,
-      title: m.title,
-      content: m.content,
-      order_id: m.orderId ?? '',
-      order_type: m.orderType ?? 0,
-      work_item_id: m.workItemId ?? '',
-      is_read: 0,
-      created_at: nowMs,
-      read_at: null,
-    })
-    .execute();
+  await lifecycleRepository(trx).insertMessage({
+    id,
+    corp_id: m.corpId,
+    emp_id: m.empId,
+    yycj: m.yycj ?? 1,
+    title: m.title,
+    content: m.content,
+    order_id: m.orderId ?? '',
+    order_type: m.orderType ?? 0,
+    work_item_id: m.workItemId ?? '',
+    is_read: 0,
+    created_at: nowMs,
+    read_at: null,
+  });
   return id;
 }
 
@@ -108,11 +106,8 @@ export async function orderTransition(
   opts: LifecycleOptions = {},
 ): Promise<TransitionResult> {
   const nowMs = opts.nowMs ?? Date.now();
-  const order = await trx
-    .selectFrom('orders')
-    .select(['id', 'corp_id', 'emp_id', 'order_no', 'order_type', 'order_status', 'title'])
-    .where('id', '=', orderId)
-    .executeTakeFirst();
+  const repo = lifecycleRepository(trx);
+  const order = await repo.orderForTransition(orderId);
   if (!order) throw notFound();
   const current = order.order_status as OrderStatus;
   if (!from.includes(current)) throw invalid('orderStatusChanged');
@@ -120,37 +115,27 @@ export async function orderTransition(
 
   // Conditional on the status just read: a concurrent change makes this update nothing. Entering
   // awaitingPayment (e.g. after approval) starts the 15-minute payment limit (SPEC §9) from now.
-  const updated = await trx
-    .updateTable('orders')
-    .set(
-      to === 'awaitingPayment'
-        ? { order_status: to, updated_at: nowMs, pay_deadline: nowMs + PAY_LIMIT_MS }
-        : { order_status: to, updated_at: nowMs },
-    )
-    .where('id', '=', orderId)
-    .where('order_status', '=', current)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) throw invalid('orderStatusChanged');
+  const updated = await repo.setStatusIfCurrent(
+    orderId,
+    current,
+    to === 'awaitingPayment'
+      ? { order_status: to, updated_at: nowMs, pay_deadline: nowMs + PAY_LIMIT_MS }
+      : { order_status: to, updated_at: nowMs },
+  );
+  if (updated !== 1) throw invalid('orderStatusChanged');
 
-  const last = await trx
-    .selectFrom('order_events')
-    .select((eb) => eb.fn.max('seq').as('seq'))
-    .where('order_id', '=', orderId)
-    .executeTakeFirst();
-  await trx
-    .insertInto('order_events')
-    .values({
-      id: newId(nowMs),
-      order_id: orderId,
-      corp_id: order.corp_id,
-      seq: Number(last?.seq ?? 0) + 1,
-      from_status: current,
-      to_status: to,
-      note,
-      actor_emp_id: opts.actorEmpId ?? null,
-      created_at: nowMs,
-    })
-    .execute();
+  const seq = (await repo.lastEventSeq(orderId)) + 1;
+  await repo.insertEvent({
+    id: newId(nowMs),
+    order_id: orderId,
+    corp_id: order.corp_id,
+    seq,
+    from_status: current,
+    to_status: to,
+    note,
+    actor_emp_id: opts.actorEmpId ?? null,
+    created_at: nowMs,
+  });
 
   const titleKey = MESSAGE_TITLES[to];
   if (titleKey && opts.message !== false) {
@@ -175,26 +160,20 @@ export async function orderCreated(
   opts: Omit<LifecycleOptions, 'message'> = {},
 ): Promise<void> {
   const nowMs = opts.nowMs ?? Date.now();
-  const order = await trx
-    .selectFrom('orders')
-    .select(['corp_id', 'order_status'])
-    .where('id', '=', orderId)
-    .executeTakeFirst();
+  const repo = lifecycleRepository(trx);
+  const order = await repo.orderCorpAndStatus(orderId);
   if (!order) throw notFound();
-  await trx
-    .insertInto('order_events')
-    .values({
-      id: newId(nowMs),
-      order_id: orderId,
-      corp_id: order.corp_id,
-      seq: 1,
-      from_status: '',
-      to_status: order.order_status,
-      note,
-      actor_emp_id: opts.actorEmpId ?? null,
-      created_at: nowMs,
-    })
-    .execute();
+  await repo.insertEvent({
+    id: newId(nowMs),
+    order_id: orderId,
+    corp_id: order.corp_id,
+    seq: 1,
+    from_status: '',
+    to_status: order.order_status,
+    note,
+    actor_emp_id: opts.actorEmpId ?? null,
+    created_at: nowMs,
+  });
 }
 
 /**
@@ -215,7 +194,7 @@ export async function markOrdersPaid(
   const results: TransitionResult[] = [];
   for (const id of ids) {
     const r = await orderTransition(trx, id, ['awaitingPayment'], 'paid', `payment ${payId}`, { ...opts, nowMs });
-    await trx.updateTable('orders').set({ paid_at: nowMs, pay_id: payId }).where('id', '=', id).execute();
+    await lifecycleRepository(trx).setPaid(id, nowMs, payId);
     const handler = ctx.products.paidHandler(r.orderType);
     if (handler) await handler(trx, id, ctx);
     results.push(r);
@@ -225,10 +204,5 @@ export async function markOrdersPaid(
 
 /** An order's timeline, oldest first (order detail screens). */
 export async function orderTimeline(db: Trx, orderId: string) {
-  return db
-    .selectFrom('order_events')
-    .select(['seq', 'from_status', 'to_status', 'note', 'actor_emp_id', 'created_at'])
-    .where('order_id', '=', orderId)
-    .orderBy('seq')
-    .execute();
+  return lifecycleRepository(db).timeline(orderId);
 }

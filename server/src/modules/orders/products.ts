@@ -18,6 +18,7 @@ import type { ApprovalHandler } from '../approval/engine';
 import type { AuthInfo } from '../session/service';
 import type { PaidHandler } from './lifecycle';
 import { declareTransitions, type TransitionTable } from './transitions';
+import { fallbackInvoiceItem } from '../invoice/documents';
 
 /** The itinerary (or similar travel document) of one order, ready to be e-mailed or printed. */
 export interface ItineraryDocument {
@@ -88,6 +89,11 @@ export interface ProductModule {
   };
   /** Demand orders in the user centre. */
   needs?: ProductNeeds;
+  /**
+   * The service item printed on invoice lines of the product's orders (tax classification in asterisks, e.g.
+   * '*旅游服务*代订机票服务'): the official item name, the same in every language.
+   */
+  invoiceItem?: string;
   /** Demo data of the product (demo mode, on an empty database or per empty table). */
   seed?(db: Db, opts: { nowMs: number; demoOrders: boolean }): Promise<void>;
   /** The product's calls. */
@@ -138,6 +144,11 @@ export function registerProduct(ctx: AppContext, product: ProductModule): void {
 /** Whether an order type is cancelled through its product's own call (the generic order/cancel refuses it). */
 export function hasOwnCancel(products: ProductRegistry, orderType: number): boolean {
   return products.byOrderType(orderType)?.cancel?.orderTypes.includes(orderType as OrderType) ?? false;
+}
+
+/** The invoice line item of an order type: its product's, else the invoice module's table for products to come. */
+export function invoiceItemOf(products: ProductRegistry, orderType: number): string {
+  return products.byOrderType(orderType)?.invoiceItem ?? fallbackInvoiceItem(orderType);
 }
 
 /** The itinerary source of an order type: its product's, when the product has itineraries for that type. */

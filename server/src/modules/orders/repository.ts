@@ -4,7 +4,13 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db';
-import { bookedByMe, orderInScope as scoped, travelledNotBooked, type OrderScope, type OrdersEb } from './scope';
+import {
+  bookedByMe,
+  orderInScope as scoped,
+  travelledNotBooked,
+  type OrderScope,
+  type OrdersEb,
+} from './scopeRepository';
 
 export type { OrderScope };
 

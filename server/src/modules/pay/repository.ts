@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { PaymentsTable } from './tables';
-import { orderInScope as scoped, type OrderScope } from '../orders/scope';
+import { orderInScope as scoped, type OrderScope } from '../orders/scopeRepository';
 
 type Db = Kysely<Database>;
 

@@ -15,7 +15,6 @@ import { pageData, toPage, type Page } from '../../lib/paging';
 import type { AuthInfo } from '../session/service';
 import { contactDocRef, employeeDocRef, findBooker, peopleRepository, type Booker } from './repository';
 
-
 /** ID numbers keep 3+4, every other document 2+2 (src/domain/masking). */
 export function maskDocument(idType: string, idno: string): string {
   return idType === 'ID' ? maskIdNumber(idno) : maskPassport(idno);

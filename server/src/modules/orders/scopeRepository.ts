@@ -1,6 +1,6 @@
 /**
- * The one booking-scope rule over orders (SPEC §6), shared by every module that reads or writes orders:
- * 1 orders I booked or travel on, 2 plus those booked by or for my department, 3 the whole company.
+ * The one booking-scope rule over orders (SPEC §6), as SQL conditions shared by every repository that reads or writes
+ * orders: 1 orders I booked or travel on, 2 plus those booked by or for my department, 3 the whole company.
  * An order outside it answers as not found.
  */
 import type { ExpressionBuilder } from 'kysely';

@@ -1,2 +1,0 @@
-/** Moved to the supplier kit; kept so the flight supplier's imports keep working. */
-export * from '../kit/random';
