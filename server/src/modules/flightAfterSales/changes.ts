@@ -33,7 +33,7 @@ import { invalid, invalidField, notFound } from '../../lib/errors';
 import { addDays, chinaDateTime, chinaDay, isCalendarDate } from '../../lib/time';
 import { SALE_HORIZON_DAYS, dayFlights } from '../../suppliers/flight';
 import { cityName, lowestFare, sortFares, toCabin, toFlightItem } from '../flight/present';
-import { flightRepository } from '../flight/repository';
+import { reserveSeats } from '../flight/seats';
 import { SEARCH_CACHE_MS, live } from '../flight/service';
 import { createChildOrder } from '../orders/creation';
 import { orderTimeline, type PaidHandler } from '../orders/lifecycle';
@@ -144,19 +144,7 @@ export function flightChanges(ctx: AppContext) {
       if (reason === '') throw invalidField('changeReason', 'fieldRequired');
       const seats = p.passengers.filter((x) => x.psg_type !== 3).length;
       if (fare.seats < seats) throw invalid('seatsInsufficient');
-      const taken = await flightRepository(trx).reserve(
-        {
-          flightNo: flight.flightNo,
-          date: flight.date,
-          cabinCode: fare.cabinCode,
-          depAirport: flight.depAirport,
-          arrAirport: flight.arrAirport,
-          capacity: fare.capacity,
-        },
-        seats,
-        at,
-      );
-      if (!taken) throw invalid('seatsInsufficient');
+      await reserveSeats(trx, [p.target], seats, at);
 
       const repo = afterSalesRepository(trx);
       const main = p.facts.order;
