@@ -17,19 +17,21 @@ export default tseslint.config(
     },
   },
   {
-    // The client reads time only through its injected clock (src/hosts/clock) and the domain takes `now` as an
-    // argument, so the tests fix the time and pass on any day (issue 10).
-    files: ['src/**/*.{ts,tsx}'],
+    // The client reads time only through its injected clock (src/hosts/clock), the server through ctx.now() (the
+    // clock build() was given), and the domain takes `now` as an argument: tests fix the time and pass on any day.
+    files: ['src/**/*.{ts,tsx}', 'server/src/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
-          message: "Read the time from the injected clock (src/hosts/clock, or the store's now port).",
+          message:
+            "Read the injected clock: src/hosts/clock or a store's now port on the client, ctx.now() on the server.",
         },
         {
           selector: "NewExpression[callee.name='Date'][arguments.length=0]",
-          message: "Read the time from the injected clock (src/hosts/clock, or the store's now port).",
+          message:
+            "Read the injected clock: src/hosts/clock or a store's now port on the client, ctx.now() on the server.",
         },
         {
           selector: "CallExpression[callee.name='dayjs'][arguments.length=0]",

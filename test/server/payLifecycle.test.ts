@@ -121,13 +121,13 @@ describe('orderTransition', () => {
     const id = await order('cancelled');
     const attempt = db()
       .transaction()
-      .execute((trx) => orderTransition(trx, id, ['cancelled'], 'paid', 'revive'));
+      .execute((trx) => orderTransition(trx, id, ['cancelled'], 'paid', 'revive', { nowMs: now() }));
     await expect(attempt).rejects.toMatchObject({ code: 2, key: 'orderTransitionRefused' });
     const issued = await order('issued', ORDER_TYPE.flight);
     await expect(
       db()
         .transaction()
-        .execute((trx) => orderTransition(trx, issued, ['issued'], 'awaitingPayment', 'back')),
+        .execute((trx) => orderTransition(trx, issued, ['issued'], 'awaitingPayment', 'back', { nowMs: now() })),
     ).rejects.toBeInstanceOf(BizError);
     expect((await statusOf(id)).order_status).toBe('cancelled');
     expect(await orderTimeline(db(), id)).toEqual([]);
@@ -138,12 +138,12 @@ describe('orderTransition', () => {
     await expect(
       db()
         .transaction()
-        .execute((trx) => orderTransition(trx, id, ['awaitingPayment'], 'paid', 'pay again')),
+        .execute((trx) => orderTransition(trx, id, ['awaitingPayment'], 'paid', 'pay again', { nowMs: now() })),
     ).rejects.toMatchObject({ code: 2, key: 'orderStatusChanged' });
     await expect(
       db()
         .transaction()
-        .execute((trx) => orderTransition(trx, 'missing', ['paid'], 'confirmed', 'x')),
+        .execute((trx) => orderTransition(trx, 'missing', ['paid'], 'confirmed', 'x', { nowMs: now() })),
     ).rejects.toMatchObject({ code: 404 });
   });
 });

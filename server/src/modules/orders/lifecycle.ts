@@ -26,8 +26,8 @@ export type Trx = Kysely<Database>;
 export type PaidHandler = (trx: Trx, orderId: string, ctx: AppContext) => Promise<void>;
 
 export interface LifecycleOptions {
-  /** The business clock (ctx.now()); defaults to the wall clock. Pass it so tests with a moved clock agree. */
-  nowMs?: number;
+  /** The business clock (ctx.now()): never the wall clock, so tests with a moved clock agree. */
+  nowMs: number;
   /** Who caused the change (null: the system, e.g. a job or the payment provider). */
   actorEmpId?: string | null;
   /** Write the booker a message (default: for the statuses in MESSAGE_TITLES). */
@@ -68,12 +68,13 @@ export interface NewMessage {
   /** 1 order notice (default), 2 approval notice. */
   yycj?: 1 | 2;
   workItemId?: string;
-  nowMs?: number;
+  /** The business clock (ctx.now()). */
+  nowMs: number;
 }
 
 /** Writes one message to an employee (message/list); returns its id. */
 export async function createMessage(trx: Trx, m: NewMessage): Promise<string> {
-  const nowMs = m.nowMs ?? Date.now();
+  const nowMs = m.nowMs;
   const id = newId(nowMs);
   await lifecycleRepository(trx).insertMessage({
     id,
@@ -103,9 +104,9 @@ export async function orderTransition(
   from: readonly OrderStatus[],
   to: OrderStatus,
   note: string,
-  opts: LifecycleOptions = {},
+  opts: LifecycleOptions,
 ): Promise<TransitionResult> {
-  const nowMs = opts.nowMs ?? Date.now();
+  const nowMs = opts.nowMs;
   const repo = lifecycleRepository(trx);
   const order = await repo.orderForTransition(orderId);
   if (!order) throw notFound();
@@ -157,9 +158,9 @@ export async function orderCreated(
   trx: Trx,
   orderId: string,
   note: string,
-  opts: Omit<LifecycleOptions, 'message'> = {},
+  opts: Omit<LifecycleOptions, 'message'>,
 ): Promise<void> {
-  const nowMs = opts.nowMs ?? Date.now();
+  const nowMs = opts.nowMs;
   const repo = lifecycleRepository(trx);
   const order = await repo.orderCorpAndStatus(orderId);
   if (!order) throw notFound();
@@ -187,9 +188,9 @@ export async function markOrdersPaid(
   trx: Trx,
   orderIds: readonly string[],
   payId: string,
-  opts: LifecycleOptions = {},
+  opts: LifecycleOptions,
 ): Promise<TransitionResult[]> {
-  const nowMs = opts.nowMs ?? Date.now();
+  const nowMs = opts.nowMs;
   const ids = [...new Set(orderIds)].sort();
   const results: TransitionResult[] = [];
   for (const id of ids) {
