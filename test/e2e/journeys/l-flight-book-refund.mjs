@@ -84,7 +84,7 @@ export const journeys = [
       const head = shown(page, 'order-head');
       await waitForStatus(page, head, '已出票', { timeout: 60_000 });
       assert.equal(
-        await amountIn(head.locator('.tk-order__amount')),
+        await amountIn(head.locator('.order-head__amount')),
         orderFen,
         'the order detail shows another amount',
       );

@@ -297,7 +297,7 @@ export const journeys = [
       assert.equal((await head.locator('.obt-status').first().innerText()).trim(), '审批中');
       run.orderNo = /订单号\s*(\S+)/.exec(await head.innerText())?.[1] ?? '';
       assert.ok(run.orderId && run.orderNo, 'the order detail shows no order id / number');
-      assert.equal(await amountIn(head.locator('.tk-order__amount')), run.totalFen, 'the order amount differs');
+      assert.equal(await amountIn(head.locator('.order-head__amount')), run.totalFen, 'the order amount differs');
       assert.match(await shown(page, 'order-approval-level-1').innerText(), /李四：待审批/);
 
       // The leg counts as booked while the order waits.
