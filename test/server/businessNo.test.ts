@@ -14,6 +14,15 @@ describe('businessNo', () => {
     expect(seen.size).toBe(10_000);
   });
 
+  it('never repeats when the clock comes back to a second it used before', () => {
+    const seen = new Set<string>();
+    for (let round = 0; round < 20; round += 1) {
+      for (let i = 0; i < 400; i += 1) seen.add(businessNo('BK', START_MS + 7_000));
+      businessNo('BK', START_MS + 8_000 + round * 1000);
+    }
+    expect(seen.size).toBe(8_000);
+  });
+
   it('keeps prefixes apart', () => {
     expect(businessNo('KP', START_MS).startsWith('KP')).toBe(true);
     expect(businessNo('TKR', START_MS).startsWith('TKR2603')).toBe(true);

@@ -12,17 +12,23 @@ import { chinaDateTime } from './time';
 import { randomInt } from 'node:crypto';
 
 const SEQ_SPAN = 10_000;
-const counters = new Map<string, { second: string; next: number }>();
+/**
+ * Sequences of the recent seconds of each prefix: a clock that goes back to a second already used (tests move the
+ * clock both ways) continues that second's sequence instead of starting again at random and meeting numbers it gave.
+ */
+const KEPT_SECONDS = 1024;
+const counters = new Map<string, number>();
 
 export function businessNo(prefix: string, nowMs: number): string {
   const second = chinaDateTime(nowMs).replace(/\D/g, '').slice(2);
-  let c = counters.get(prefix);
-  if (!c || c.second !== second) {
-    // A random start so a restarted process does not reuse the numbers it gave out earlier in the same second.
-    c = { second, next: randomInt(SEQ_SPAN) };
-    counters.set(prefix, c);
+  const slot = `${prefix}|${second}`;
+  // A random start so a restarted process does not reuse the numbers it gave out earlier in the same second.
+  const next = counters.get(slot) ?? randomInt(SEQ_SPAN);
+  counters.delete(slot);
+  counters.set(slot, next + 1);
+  if (counters.size > KEPT_SECONDS) {
+    const oldest = counters.keys().next();
+    if (!oldest.done) counters.delete(oldest.value);
   }
-  const seq = c.next % SEQ_SPAN;
-  c.next += 1;
-  return `${prefix}${second}${String(seq).padStart(4, '0')}`;
+  return `${prefix}${second}${String(next % SEQ_SPAN).padStart(4, '0')}`;
 }
