@@ -13,6 +13,7 @@ import { translate } from '../../server/src/i18n/messages';
 import { needsApproval } from '../../server/src/modules/approval/engine';
 import { en as tripBookingEn, zh as tripBookingZh } from '../../src/i18n/parts/tripBooking';
 import { DEMO, START_MS, call, createTestApp, login, type TestApp } from './helpers/testApp';
+import { seatsSold } from './helpers/bookFlight';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -184,16 +185,8 @@ const route = (routeId: string) =>
     .select(['status', 'booked_order_id'])
     .where('id', '=', routeId)
     .executeTakeFirstOrThrow();
-async function sold(flightNo: string, cabinCode: string, date = DATE): Promise<number> {
-  const row = await db()
-    .selectFrom('supplier_inventory')
-    .select('sold')
-    .where('product', '=', 'flight')
-    .where('item_key', '=', flightNo)
-    .where('day', '=', date)
-    .where('class_code', '=', cabinCode)
-    .executeTakeFirst();
-  return Number(row?.sold ?? 0);
+function sold(flightNo: string, cabinCode: string, date = DATE): Promise<number> {
+  return seatsSold(t.app, flightNo, date, cabinCode);
 }
 const messagesOf = (empId: string, orderId: string) =>
   db()

@@ -25,6 +25,7 @@ import type {
 import type { PaySubjectData } from '../../src/api/contract/pay';
 import { demoIdNumber } from '../../server/src/db/seed/bookingKit';
 import { DEMO, call, cipher, createTestApp, login, type TestApp } from './helpers/testApp';
+import { seatsSold } from './helpers/bookFlight';
 
 let t: TestApp;
 const tok: Record<string, string> = {};
@@ -154,16 +155,8 @@ const passengersOf = (orderId: string) =>
   db().selectFrom('flight_passengers').selectAll().where('order_id', '=', orderId).orderBy('seq').execute();
 const orderDetail = (orderId: string) => post<FlightOrderDetail>(`${O}/orderDetail`, { orderId }, tok.zhangsan);
 
-async function sold(flightNo: string, date: string, cabinCode: string): Promise<number> {
-  const row = await db()
-    .selectFrom('supplier_inventory')
-    .select('sold')
-    .where('product', '=', 'flight')
-    .where('item_key', '=', flightNo)
-    .where('day', '=', date)
-    .where('class_code', '=', cabinCode)
-    .executeTakeFirst();
-  return Number(row?.sold ?? 0);
+function sold(flightNo: string, date: string, cabinCode: string): Promise<number> {
+  return seatsSold(t.app, flightNo, date, cabinCode);
 }
 
 const balance = async () =>

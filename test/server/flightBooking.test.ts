@@ -16,6 +16,7 @@ import type { TravellerInput } from '../../src/api/contract/booking';
 import { demoIdNumber } from '../../server/src/db/seed/bookingKit';
 import { flightOn } from '../../server/src/suppliers/flight';
 import { DEMO, START_MS, call, cipher, createTestApp, login, type TestApp } from './helpers/testApp';
+import { seatsSold } from './helpers/bookFlight';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -78,16 +79,8 @@ function bookBody(fareKeys: string[], psgList: TravellerInput[], extra: Record<s
   return { fareKeys, tripType: 1, psgList, linkman: '张三', linkTel: '13800000001', ...extra };
 }
 
-async function sold(flightNo: string, date: string, cabinCode: string): Promise<number> {
-  const row = await t.app.obt.db
-    .selectFrom('supplier_inventory')
-    .select('sold')
-    .where('product', '=', 'flight')
-    .where('item_key', '=', flightNo)
-    .where('day', '=', date)
-    .where('class_code', '=', cabinCode)
-    .executeTakeFirst();
-  return Number(row?.sold ?? 0);
+function sold(flightNo: string, date: string, cabinCode: string): Promise<number> {
+  return seatsSold(t.app, flightNo, date, cabinCode);
 }
 
 const status = async (orderId: string) =>

@@ -10,6 +10,7 @@ import type { TravellerInput } from '../../src/api/contract/booking';
 import type { FlightBookData, FlightItem, FlightOrderDetail, QueryFlightData } from '../../src/api/contract/flight';
 import { demoIdNumber } from '../../server/src/db/seed/bookingKit';
 import { DEMO, START_MS, call, createTestApp, login, type TestApp } from './helpers/testApp';
+import { seatsSold } from './helpers/bookFlight';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -164,16 +165,8 @@ const order = (orderId: string) =>
     .where('id', '=', orderId)
     .executeTakeFirstOrThrow();
 
-async function sold(flightNo: string, cabinCode: string, date = DATE): Promise<number> {
-  const row = await t.app.obt.db
-    .selectFrom('supplier_inventory')
-    .select('sold')
-    .where('product', '=', 'flight')
-    .where('item_key', '=', flightNo)
-    .where('day', '=', date)
-    .where('class_code', '=', cabinCode)
-    .executeTakeFirst();
-  return Number(row?.sold ?? 0);
+function sold(flightNo: string, cabinCode: string, date = DATE): Promise<number> {
+  return seatsSold(t.app, flightNo, date, cabinCode);
 }
 
 const reasonId = async () =>

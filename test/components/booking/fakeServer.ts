@@ -10,8 +10,6 @@ import type {
   CheckXyhBmdData,
   CostCenter,
   FlightBookData,
-  FlightCabin,
-  FlightItem,
   InsuranceProduct,
   MatchClbzData,
   MatchClbzRequest,
@@ -107,35 +105,7 @@ export const CONTACT = candidate({
   documents: [{ idType: 'PASSPORT', masked: 'E1*****78', ref: 'doc-c1', expiry: '2033-01-01' }],
 });
 
-export const FLIGHT: FlightItem = {
-  flightId: 'CA1501_2026-12-01',
-  flightNo: 'CA1501',
-  airline: { code: 'CA', name: '中国国航' },
-  codeshareOf: '',
-  planeType: '738',
-  dep: { code: 'PEK', name: '首都机场', cityCode: 'BJS', cityName: '北京', terminal: 'T3' },
-  arr: { code: 'SHA', name: '虹桥机场', cityCode: 'SHA', cityName: '上海', terminal: 'T2' },
-  depTime: '2026-12-01 08:00',
-  arrTime: '2026-12-01 10:15',
-  arriveDays: 0,
-  durationMin: 135,
-  stops: 0,
-  stopCity: '',
-  meal: true,
-  tax: 110,
-  lowest: null as unknown as FlightCabin,
-};
-
-export const CABIN: FlightCabin = {
-  fareKey: 'fk-1',
-  cabinCode: 'Y',
-  cabinClass: 'Y',
-  cabinName: '经济舱',
-  price: 1000,
-  discount: 80,
-  seats: 10,
-  ruleSummary: '',
-};
+export { CABIN, FLIGHT } from '../../fixtures/flightFare';
 
 export function startFakeServer(patch: Partial<FakeServerState> = {}): FakeServerState {
   let release: (() => void) | null = null;

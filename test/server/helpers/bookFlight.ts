@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { FlightBookData, QueryFlightData } from '../../../src/api/contract/flight';
 import { demoIdNumber } from '../../../server/src/db/seed/bookingKit';
+import { seatKey } from '../../../server/src/suppliers/flight';
+import { soldKey, soldMap } from '../../../server/src/suppliers/kit/inventory';
 import { DEMO, call } from './testApp';
 
 /** 张三's ID number as the demo seed derives it. */
@@ -46,4 +48,16 @@ export async function bookCompliantFlight(
   );
   if (booked.code !== 1) throw new Error(`booking refused: ${booked.tips}`);
   return booked.data;
+}
+
+/** Seats sold of a flight's booking class on a day, as the supplier kit's inventory counts them (0: none sold). */
+export async function seatsSold(
+  app: FastifyInstance,
+  flightNo: string,
+  date: string,
+  cabinCode: string,
+): Promise<number> {
+  const key = seatKey(flightNo, date, cabinCode);
+  const sold = await soldMap(app.obt.db, key.product, [date], [key.item]);
+  return sold.get(soldKey(key.item, date, key.classCode)) ?? 0;
 }

@@ -3,13 +3,14 @@
  * result per traveller (SPEC §5 'selected travellers must comply'), the price sheet's input (SPEC §9 money in fen)
  * and the bookV3 / checkXyhBmd requests (SPEC §7).
  */
-import type { FlightCabin, FlightItem, InsuranceProduct, MatchClbzData } from '../../../src/api/contract';
+import type { InsuranceProduct, MatchClbzData } from '../../../src/api/contract';
 import { NO_RULES, fromCandidate, type BookingTraveller } from '../../../src/stores/booking';
 import type { TravellerCandidate } from '../../../src/api/contract';
 import type { TripChoice } from '../../../src/components/tripRequest/tripRequestStore';
 import { passengerMix, type FareChoice } from '../../../src/packages/flight/flightStore';
 import { psgTypeOf } from '../../../src/components/booking/validate';
 import { checkForm, type FormInput } from '../../../src/packages/flight/booking/checks';
+import { CABIN, FLIGHT } from '../../fixtures/flightFare';
 import { anyViolation, combinePolicy, policyRefs } from '../../../src/packages/flight/booking/policy';
 import { priceInput, safePriceDetail } from '../../../src/packages/flight/booking/price';
 import { bookRequest, whitelistRequest } from '../../../src/packages/flight/booking/request';
@@ -34,34 +35,6 @@ function person(partial: Partial<TravellerCandidate> & { name: string }): Bookin
 const ME = person({ name: '张三', empId: 'e1' });
 const CHILD = person({ name: '小明', empId: 'e3', born: '2020-05-01' });
 
-const FLIGHT: FlightItem = {
-  flightId: 'CA1501_2026-12-01',
-  flightNo: 'CA1501',
-  airline: { code: 'CA', name: '中国国航' },
-  codeshareOf: '',
-  planeType: '738',
-  dep: { code: 'PEK', name: '首都机场', cityCode: 'BJS', cityName: '北京', terminal: 'T3' },
-  arr: { code: 'SHA', name: '虹桥机场', cityCode: 'SHA', cityName: '上海', terminal: 'T2' },
-  depTime: '2026-12-01 08:00',
-  arrTime: '2026-12-01 10:15',
-  arriveDays: 0,
-  durationMin: 135,
-  stops: 0,
-  stopCity: '',
-  meal: true,
-  tax: 110,
-  lowest: null as unknown as FlightCabin,
-};
-const CABIN: FlightCabin = {
-  fareKey: 'fk-1',
-  cabinCode: 'Y',
-  cabinClass: 'Y',
-  cabinName: '经济舱',
-  price: 1000,
-  discount: 80,
-  seats: 10,
-  ruleSummary: '',
-};
 const SEGMENT: FareChoice = { flight: FLIGHT, cabin: CABIN };
 
 const INSURANCE = { bxid: 'bx1', bxmc: '航空意外险', saleprice: 20 } as InsuranceProduct;

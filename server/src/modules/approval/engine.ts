@@ -35,6 +35,7 @@ import { commonRepository } from '../common/repository';
 import { createMessage } from '../orders/lifecycle';
 import type { AuthInfo } from '../session/service';
 import { approvalRepository, splitList, type RuleWithLevels } from './repository';
+import type { ApprovalInstancesTable } from './tables';
 
 /** A transaction (or, outside one, the database itself). */
 export type Trx = Kysely<Database>;
@@ -257,15 +258,10 @@ export async function terminateApproval(trx: Trx, orderId: string, orderType: nu
 // Messages are stored once, in the default language (as the order lifecycle does).
 const MESSAGE_LOCALE = 'zh-CN' as const;
 
-interface InstanceFacts {
-  id: string;
-  corp_id: string;
-  order_id: string;
-  order_type: number;
-  order_no: string;
-  title: string;
-  applicant_emp_id: string;
-}
+type InstanceFacts = Pick<
+  ApprovalInstancesTable,
+  'id' | 'corp_id' | 'order_id' | 'order_type' | 'order_no' | 'title' | 'applicant_emp_id'
+>;
 
 /** Creates one level's work items and tells each approver (yycj 2 with the work item id). */
 async function openLevel(trx: Trx, inst: InstanceFacts, level: number, empIds: readonly string[], nowMs: number) {

@@ -5,21 +5,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { newId } from '../../lib/crypto';
+import type { ApprovalRulesTable } from './tables';
 
 type Q = Kysely<Database>;
 
 /** A rule row with its levels' candidate approvers (level 1 first). */
-export interface RuleWithLevels {
-  id: string;
-  corp_id: string;
-  name: string;
-  product: string;
-  dept_ids: string;
-  violation: number;
-  violate_items: string;
-  sort: number;
-  levels: { level: number; empIds: string[] }[];
-}
+export type RuleWithLevels = Pick<
+  ApprovalRulesTable,
+  'id' | 'corp_id' | 'name' | 'product' | 'dept_ids' | 'violation' | 'violate_items' | 'sort'
+> & { levels: { level: number; empIds: string[] }[] };
 
 export const splitList = (v: string): string[] =>
   v

@@ -16,18 +16,8 @@ import { flightOrders } from './orders';
 import { flightRoutes } from './routes';
 import { seedFlightDemo } from './seed';
 import { flightPaidHandler, ticketingJobs } from './ticketing';
-import { FLIGHT_TRANSITIONS } from './transitions';
+import { FLIGHT_ORDER_TYPES, FLIGHT_TRANSITIONS } from './transitions';
 import { flightUserNeeds } from './userNeeds';
-
-/** Main, refund and change orders, domestic and (kept here for now) international. */
-const FLIGHT_ORDER_TYPES = [
-  ORDER_TYPE.flight,
-  ORDER_TYPE.flightRefund,
-  ORDER_TYPE.flightChange,
-  ORDER_TYPE.flightIntl,
-  ORDER_TYPE.flightIntlRefund,
-  ORDER_TYPE.flightIntlChange,
-] as const;
 
 /** The itinerary calendar lists flights segment by segment (one row per flight, at its departure). */
 const schedule: ProductSchedule = {

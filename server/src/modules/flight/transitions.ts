@@ -36,6 +36,19 @@ const FLIGHT_CHANGE: TransitionTable = {
   changing: ['changed', 'rejected', 'cancelled'],
 };
 
+/**
+ * Every flight order type: main, refund and change orders, domestic and (kept on these tables for now)
+ * international. The international ones are found by after-sales in order to be refused by name.
+ */
+export const FLIGHT_ORDER_TYPES = [
+  ORDER_TYPE.flight,
+  ORDER_TYPE.flightRefund,
+  ORDER_TYPE.flightChange,
+  ORDER_TYPE.flightIntl,
+  ORDER_TYPE.flightIntlRefund,
+  ORDER_TYPE.flightIntlChange,
+] as const;
+
 /** The table of each flight order type. */
 export const FLIGHT_TRANSITIONS = {
   [ORDER_TYPE.flight]: FLIGHT,

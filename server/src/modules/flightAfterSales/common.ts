@@ -17,7 +17,8 @@ import { fromSnapshot, toCabin, toFlightItem, type FlightSnapshot } from '../fli
 import { createMessage, orderTransition } from '../orders/lifecycle';
 import { scopeFor } from '../orders/service';
 import type { AuthInfo } from '../session/service';
-import { FLIGHT_ORDER_TYPES, afterSalesRepository, type OrderRow } from './repository';
+import { FLIGHT_ORDER_TYPES } from '../flight/transitions';
+import { afterSalesRepository, type OrderRow } from './repository';
 
 /** Flight order statuses a refund or change may start from (tickets issued, possibly changed or refunded in part). */
 export const OPEN_STATUSES: readonly OrderStatus[] = ['issued', 'changed', 'partChanged', 'partRefunded'];

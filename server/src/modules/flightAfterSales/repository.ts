@@ -15,20 +15,9 @@ import type {
 } from './tables';
 import type { FlightRangesTable } from '../flight/tables';
 import type { OrdersTable } from '../orders/tables';
-import { ORDER_TYPE } from '../../../../src/domain/codes';
 import { orderInScope as scoped, type OrderScope } from '../orders/scopeRepository';
 
 type Db = Kysely<Database>;
-
-/** Every flight order type (11001–11006): the international ones are found in order to be refused by name. */
-export const FLIGHT_ORDER_TYPES: readonly number[] = [
-  ORDER_TYPE.flight,
-  ORDER_TYPE.flightRefund,
-  ORDER_TYPE.flightChange,
-  ORDER_TYPE.flightIntl,
-  ORDER_TYPE.flightIntlRefund,
-  ORDER_TYPE.flightIntlChange,
-];
 
 /** Refund sub-order statuses that hold a passenger's segment (being refunded or refunded). */
 const REFUND_HOLDING = ['refunding', 'refunded'] as const;

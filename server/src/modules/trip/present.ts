@@ -17,6 +17,7 @@ import { chinaDateTime } from '../../lib/time';
 import { commonRepository } from '../common/repository';
 import type { CcsqdChangeRow, CcsqdPersonRow, CcsqdRouteRow } from './repository';
 import type { RouteFields } from './validate';
+import type { CcsqdTable } from './tables';
 
 /** Company parameters of the trip-request date rule (SPEC §4), company value over the platform default. */
 export const PARAM_TRIP_DATE_RANGE_TYPE = 'trip.dateRangeType';
@@ -31,21 +32,22 @@ export async function tripDateRule(db: Db, corpId: string): Promise<TripDateRule
 }
 
 /** The columns a list row needs. */
-export interface CcsqdListRow {
-  id: string;
-  ccsqd_no: string;
-  ccr: string;
-  ccsy: string;
-  mdd: string;
-  date_begin: string;
-  date_end: string;
-  status: number;
-  jtys_fen: number;
-  zsys_fen: number;
-  qtys_fen: number;
-  zys_fen: number;
-  created_at: number;
-}
+export type CcsqdListRow = Pick<
+  CcsqdTable,
+  | 'id'
+  | 'ccsqd_no'
+  | 'ccr'
+  | 'ccsy'
+  | 'mdd'
+  | 'date_begin'
+  | 'date_end'
+  | 'status'
+  | 'jtys_fen'
+  | 'zsys_fen'
+  | 'qtys_fen'
+  | 'zys_fen'
+  | 'created_at'
+>;
 
 export function toListItem(r: CcsqdListRow): CcsqdListItem {
   return {

@@ -30,6 +30,32 @@ export function flightLabel(f: FlightItem, t: Translate, showPolicy: boolean): s
   return parts.filter(Boolean).join('，');
 }
 
+/** One end of a row: the time (with an optional '+1' day mark) over the airport and terminal. */
+export function RowEnd({
+  time,
+  airport,
+  arrival = false,
+  plusDays = 0,
+}: {
+  time: string;
+  airport: { name: string; terminal: string };
+  arrival?: boolean;
+  plusDays?: number;
+}) {
+  return (
+    <View className={`fl-row__end${arrival ? ' fl-row__end--arr' : ''}`}>
+      <Text className="fl-row__time">
+        {hhmm(time)}
+        {plusDays > 0 && <Text className="fl-row__plus">+{plusDays}</Text>}
+      </Text>
+      <Text className="fl-row__airport">
+        {airport.name}
+        {airport.terminal}
+      </Text>
+    </View>
+  );
+}
+
 interface Props {
   flight: FlightItem;
   t: Translate;
@@ -47,28 +73,13 @@ export function FlightRow({ flight: f, t, showPolicy, onPress }: Props) {
       testId={`flight-${f.flightId}`}
     >
       <View className="fl-row__main" aria-hidden>
-        <View className="fl-row__end">
-          <Text className="fl-row__time">{hhmm(f.depTime)}</Text>
-          <Text className="fl-row__airport">
-            {f.dep.name}
-            {f.dep.terminal}
-          </Text>
-        </View>
+        <RowEnd time={f.depTime} airport={f.dep} />
         <View className="fl-row__mid">
           <Text className="fl-row__dur">{durationText(f.durationMin, t)}</Text>
           <View className="fl-row__line" />
           <Text className={`fl-row__stops${f.stops > 0 ? ' fl-row__stops--stop' : ''}`}>{stopsText(f, t)}</Text>
         </View>
-        <View className="fl-row__end fl-row__end--arr">
-          <Text className="fl-row__time">
-            {hhmm(f.arrTime)}
-            {f.arriveDays > 0 && <Text className="fl-row__plus">+{f.arriveDays}</Text>}
-          </Text>
-          <Text className="fl-row__airport">
-            {f.arr.name}
-            {f.arr.terminal}
-          </Text>
-        </View>
+        <RowEnd time={f.arrTime} airport={f.arr} arrival plusDays={f.arriveDays} />
         <View className="fl-row__price">
           <Text className="fl-row__amount" data-testid="row-price">
             {priceText(f.lowest.price)}

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components';
 import type { TransferItinerary } from '../../../../api/contract/flight';
 import { Pressable } from '../../../../components/Pressable';
+import { RowEnd } from '../../components/FlightRow';
 import { durationText, hhmm, priceText, type Translate } from '../../format';
 
 /** One connection of the list: both flights, the transfer city and layover, the price from. */
@@ -16,25 +17,13 @@ export function TransferRow({ tr, t, onPress }: { tr: TransferItinerary; t: Tran
   return (
     <Pressable className="fl-row" label={label} onPress={onPress} testId={`transfer-${tr.transferId}`}>
       <View className="fl-row__main" aria-hidden>
-        <View className="fl-row__end">
-          <Text className="fl-row__time">{hhmm(a.depTime)}</Text>
-          <Text className="fl-row__airport">
-            {a.dep.name}
-            {a.dep.terminal}
-          </Text>
-        </View>
+        <RowEnd time={a.depTime} airport={a.dep} />
         <View className="fl-row__mid">
           <Text className="fl-row__stops fl-row__stops--stop">{tr.transferCity}</Text>
           <View className="fl-row__line" />
           <Text className="fl-row__dur">{durationText(tr.layoverMin, t)}</Text>
         </View>
-        <View className="fl-row__end fl-row__end--arr">
-          <Text className="fl-row__time">{hhmm(b.arrTime)}</Text>
-          <Text className="fl-row__airport">
-            {b.arr.name}
-            {b.arr.terminal}
-          </Text>
-        </View>
+        <RowEnd time={b.arrTime} airport={b.arr} arrival />
         <View className="fl-row__price">
           <Text className="fl-row__amount">{priceText(tr.price)}</Text>
           <Text className="fl-row__discount">{t('flight.transfer.badge')}</Text>
