@@ -43,9 +43,16 @@ export class PagedListStore<T> {
     return this.loaded && this.items.length === 0;
   }
 
-  /** Replace the source (a new tab or filter) and load its first page. */
+  /**
+   * Replace the source (a new tab or filter) and load its first page. The old rows go at once: they answer another
+   * question, and showing them under the new tab (orders still ticketing under 已完成) would mislead; the skeleton
+   * shows until the new page arrives. A refresh of the same source keeps its rows meanwhile.
+   */
   reset(fetchPage: FetchPage<T>): Promise<void> {
     this.fetchPage = fetchPage;
+    this.items = [];
+    this.total = 0;
+    this.pageNum = 0;
     return this.refresh();
   }
 

