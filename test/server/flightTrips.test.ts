@@ -95,8 +95,9 @@ describe('round trip', () => {
       '去程成人票价',
       '返程成人票价',
     ]);
+    // The document is stored once, on the order's traveller row (the product kit's order_travellers).
     const stored = await t.app.obt.db
-      .selectFrom('flight_passengers')
+      .selectFrom('order_travellers')
       .select(['idno', 'phone'])
       .where('order_id', '=', res.data.orderId)
       .executeTakeFirstOrThrow();

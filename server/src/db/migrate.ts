@@ -19,6 +19,7 @@ import * as invoices from './migrations/20261122_0604_invoices';
 import * as perfIndexes from './migrations/20261122_0701_perf_indexes';
 import * as orderKit from './migrations/20261125_0801_order_kit';
 import * as supplierInventory from './migrations/20261125_0802_supplier_inventory';
+import * as flightDocuments from './migrations/20261125_0803_flight_documents';
 
 /** Add new migrations here; never edit a released one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +41,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261122_0701_perf_indexes': perfIndexes,
   '20261125_0801_order_kit': orderKit,
   '20261125_0802_supplier_inventory': supplierInventory,
+  '20261125_0803_flight_documents': flightDocuments,
 };
 
 /** `schema`: the PostgreSQL schema the tables live in, so the migrator never mistakes another schema's tables for ours. */

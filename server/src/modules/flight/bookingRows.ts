@@ -79,8 +79,6 @@ export async function writeFlightRows(trx: Db, r: FlightRows): Promise<void> {
       seq,
       psg_name: p.name,
       psg_type: p.psgType,
-      id_type: p.idType,
-      idno: p.idno,
       sex: p.input.sex ?? '',
       born: p.input.born ?? '',
       phone: p.phone,

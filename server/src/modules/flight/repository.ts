@@ -283,8 +283,19 @@ export function flightRepository(db: Db) {
         .execute();
     },
 
+    /** An order's passengers in booking order, with the document of their traveller row (same seq). */
     async passengers(orderId: string) {
-      return db.selectFrom('flight_passengers').selectAll().where('order_id', '=', orderId).orderBy('seq').execute();
+      return db
+        .selectFrom('flight_passengers as p')
+        .leftJoin('order_travellers as t', (j) => j.onRef('t.order_id', '=', 'p.order_id').onRef('t.seq', '=', 'p.seq'))
+        .selectAll('p')
+        .select((eb) => [
+          eb.fn.coalesce('t.id_type', eb.val('')).as('id_type'),
+          eb.fn.coalesce('t.idno', eb.val('')).as('idno'),
+        ])
+        .where('p.order_id', '=', orderId)
+        .orderBy('p.seq')
+        .execute();
     },
 
     /** The passengers to ticket, in booking order. */

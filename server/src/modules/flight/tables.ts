@@ -59,8 +59,7 @@ export interface FlightPassengersTable {
   seq: number;
   psg_name: string;
   psg_type: number;
-  id_type: string;
-  idno: string;
+  // The document is on the order's traveller row (order_travellers, same seq): 20261125_0803_flight_documents.
   sex: string;
   born: string;
   phone: string;
