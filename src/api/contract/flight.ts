@@ -4,6 +4,9 @@
  */
 import type { PageQuery } from './envelope';
 import type { PolicyMatch, TravellerInput } from './booking';
+import type { PriceLine } from './orders';
+
+export type { PriceLine };
 
 /** Cabin class: Y economy, C business, F first (SPEC §3 cabin class filter). */
 export type CabinClass = 'Y' | 'C' | 'F';
@@ -271,16 +274,6 @@ export interface FlightOrderRange {
   rangeId: string;
   flight: FlightItem;
   cabin: FlightCabin;
-}
-
-export interface PriceLine {
-  /** 'fare' | 'tax' | 'insurance' | 'serviceFee' | 'changeFee' | 'refundFee' | 'fareDifference'. */
-  kind: string;
-  label: string;
-  /** Per unit and count, yuan. */
-  unitPrice: number;
-  count: number;
-  amount: number;
 }
 
 export interface FlightOrderDetail {

@@ -150,3 +150,14 @@ export interface ScheduleListItem {
 
 /** order/scheduleHistory: my past trips, newest first. */
 export type ScheduleHistoryRequest = PageQuery;
+
+/** One line of an order's price (every product's order detail shows them). */
+export interface PriceLine {
+  /** 'fare' | 'tax' | 'insurance' | 'serviceFee' | 'changeFee' | 'refundFee' | 'fareDifference'. */
+  kind: string;
+  label: string;
+  /** Per unit and count, yuan. */
+  unitPrice: number;
+  count: number;
+  amount: number;
+}

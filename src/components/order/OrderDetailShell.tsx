@@ -1,6 +1,6 @@
 import type { DependencyList, ReactNode } from 'react';
 import { RecordScreen, useRecord, type RecordOptions, type RecordResult } from '../RecordLoader';
-import type { PriceLine } from '../../api/contract/flight';
+import type { PriceLine } from '../../api/contract/orders';
 import type { MessageKey } from '../../i18n';
 import { OrderActions, type OrderActionsProps } from './OrderActions';
 import { OrderHead, type OrderHeadProps } from './OrderHead';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { View, Text } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import type { PriceLine } from '../../api/contract/flight';
+import type { PriceLine } from '../../api/contract/orders';
 import { formatYuan, yuanToFen } from '../../domain/money';
 import { hasKey } from '../../i18n';
 import { useStores } from '../../stores';

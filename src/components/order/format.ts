@@ -1,6 +1,6 @@
 /** Display helpers shared by the order building blocks and the pay screens. Amounts arrive in yuan (API edge). */
 import { formatYuan, yuanToFen } from '../../domain/money';
-import type { PriceLine } from '../../api/contract/flight';
+import type { PriceLine } from '../../api/contract/orders';
 
 /** A yuan amount from the API as '¥1,234.50'; '' when it is not an amount. */
 export function formatAmount(yuan: number | string | null | undefined): string {

@@ -36,23 +36,37 @@ describe('the shared booking-submit pipeline (src/components/booking/submit)', (
   });
 });
 
-describe('flight booking and search pages reach the server through their store', () => {
-  const pages = [
-    'tkEdit',
-    'tkQuery',
-    'tkList',
-    'tkCabin',
-    'tkCabinTransfer',
-    'tkCmp',
-    'policy',
-    'strategy',
-    'airportBus',
-  ];
-  const files = pages.flatMap((p) => filesUnder(join(ROOT, 'src/packages/flight/pages', p)));
+describe('flight pages reach the server through their stores', () => {
+  const files = filesUnder(join(ROOT, 'src/packages/flight/pages'));
 
+  // Contract types are fine, and so are the transport's ApiError (to tell refusals apart) and the key helper.
   it.each(files.map(rel))('%s imports no API function', (file) => {
     for (const spec of importsOf(join(ROOT, file))) {
-      if (/\/api\//.test(spec)) expect(spec).toMatch(/\/api\/contract(\/|$)/);
+      if (/\/api\//.test(spec)) expect(spec).toMatch(/\/api\/(contract(\/|$)|transport$|helpers\/idempotency$)/);
     }
+  });
+});
+
+/** The product lines of the client: their subpackages, API modules and contract modules. */
+const PRODUCTS = [
+  'flight',
+  'flightIntl',
+  'train',
+  'hotel',
+  'hotelV2',
+  'hotelIntl',
+  'car',
+  'visa',
+  'tour',
+  'insurance',
+  'airport',
+];
+const PRODUCT_IMPORT = new RegExp(`/packages/|/api/(contract/)?(${PRODUCTS.join('|')})$`);
+
+describe('shared components import no product (ARCHITECTURE §13)', () => {
+  const files = filesUnder(join(ROOT, 'src/components'));
+
+  it.each(files.map(rel))('%s', (file) => {
+    for (const spec of importsOf(join(ROOT, file))) expect(spec).not.toMatch(PRODUCT_IMPORT);
   });
 });
