@@ -18,7 +18,8 @@ import { endApproval } from '../approval/engine';
 import { createMessage, orderTransition } from '../orders/lifecycle';
 import { lifecycleRepository } from '../orders/lifecycleRepository';
 import { releaseRoute } from '../trip/booking';
-import { SUBMIT_EXPIRE_JOB, SUBMIT_LIMIT_MS, releaseSeats } from './booking';
+import { SUBMIT_EXPIRE_JOB, SUBMIT_LIMIT_MS } from './bookingCodes';
+import { releaseSeats } from './seats';
 import { flightRepository } from './repository';
 
 export const APPROVAL_EXPIRE_JOB = 'flight.approvalExpire';

@@ -48,10 +48,6 @@ import { cityName } from './present';
 import { reserveSeats } from './seats';
 import { resolveFares, type ResolvedFare } from './service';
 
-export { CPLX_FLIGHT, EXPIRE_JOB, OVER_BUDGET, SUBMIT_EXPIRE_JOB, SUBMIT_LIMIT_MS, type OrderViolation };
-export { cancelAndRelease } from './cancel';
-export { releaseSeats } from './seats';
-
 function titleOf(tripType: 1 | 2 | 3, segs: readonly ResolvedFare[]): string {
   const [a, b] = segs as [ResolvedFare, ResolvedFare | undefined];
   const from = cityName('zh-CN', a.flight.depCity);

@@ -12,7 +12,8 @@ import { AIRLINE_BY_CODE } from '../../suppliers/flight';
 import { defineStep, delayMs, stepHandlers, type Step } from '../../suppliers/kit/step';
 import { orderTransition, type PaidHandler } from '../orders/lifecycle';
 import { lifecycleRepository } from '../orders/lifecycleRepository';
-import { EXPIRE_JOB, cancelAndRelease } from './booking';
+import { EXPIRE_JOB } from './bookingCodes';
+import { cancelAndRelease } from './cancel';
 import type { FlightSnapshot } from './present';
 import { flightRepository } from './repository';
 

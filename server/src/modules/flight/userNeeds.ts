@@ -10,7 +10,7 @@ import { chinaDateTime } from '../../lib/time';
 import { afterSalesRepository } from '../flightAfterSales/repository';
 import type { ProductNeeds } from '../orders/products';
 import type { AuthInfo } from '../session/service';
-import { CPLX_FLIGHT } from './booking';
+import { CPLX_FLIGHT } from './bookingCodes';
 
 function legsTitle(json: string): string {
   try {
