@@ -107,7 +107,6 @@ export const airportBusQuery = (body: AirportBusRequest): Answer<unknown, Airpor
 export const smsSend = (body: Obj): Answer => request('/obt/smsSend', body);
 /** Unfinished orders. */
 export const queryWcxOrder = (body: Obj = {}): Answer => request('/obt/queryWcxOrder', body);
-export const queryTrNumber = (body: Obj = {}): Answer => request('/obt/queryTrNumber', body);
 /** Customer-service group id. */
 export const getCustomerServiceGroupId = (body: Obj = {}): Answer => request('/obt/getCustomerServiceGroupId', body);
 /** Sends a document by e-mail. */

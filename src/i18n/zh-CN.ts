@@ -13,6 +13,11 @@ import type * as notice from './parts/notice';
 import type * as orders from './parts/orders';
 import type * as pay from './parts/pay';
 import type * as people from './parts/people';
+import type * as train from './parts/train';
+import type * as trainAccount from './parts/trainAccount';
+import type * as trainAfterSales from './parts/trainAfterSales';
+import type * as trainBooking from './parts/trainBooking';
+import type * as trainBench from './parts/trainBench';
 import type * as trip from './parts/trip';
 import type * as tripBooking from './parts/tripBooking';
 import { validationZhCN } from './validation';
@@ -186,6 +191,11 @@ export type MessageKey =
   | keyof typeof orders.zh
   | keyof typeof pay.zh
   | keyof typeof people.zh
+  | keyof typeof train.zh
+  | keyof typeof trainAccount.zh
+  | keyof typeof trainAfterSales.zh
+  | keyof typeof trainBooking.zh
+  | keyof typeof trainBench.zh
   | keyof typeof trip.zh
   | keyof typeof tripBooking.zh;
 /** The core dictionary's shape: en-US must match it key for key. */

@@ -1,6 +1,10 @@
 /** Server tips in both languages (zh-CN default, en-US). `{name}` placeholders are filled by t(). */
 import type { ValidationCode } from '../../../src/domain/validationCodes';
 import { validationEnUS, validationZhCN } from '../../../src/i18n/validation';
+import * as train from './parts/train';
+import * as trainAccount from './parts/trainAccount';
+import * as trainAfterSales from './parts/trainAfterSales';
+import * as trainBench from './parts/trainBench';
 
 const zhCN = {
   ok: '',
@@ -237,6 +241,11 @@ const zhCN = {
   msgInvoiceDeliveredContent: '发票申请 {kpNo} 的快件 {trackingNo} 已签收',
   // Domain validation codes (src/domain/validationCodes.ts): the same texts as the client (src/i18n/validation.ts).
   ...validationZhCN,
+  // Product parts (server/src/i18n/parts): each product's texts in its own file.
+  ...train.zh,
+  ...trainAccount.zh,
+  ...trainAfterSales.zh,
+  ...trainBench.zh,
 } as const;
 
 export type MsgKey = keyof typeof zhCN;
@@ -476,6 +485,10 @@ const enUS: Record<MsgKey, string> = {
   msgInvoiceDeliveredContent: 'Parcel {trackingNo} of invoice request {kpNo} was delivered',
   // Domain validation codes (src/domain/validationCodes.ts): the same texts as the client (src/i18n/validation.ts).
   ...validationEnUS,
+  ...train.en,
+  ...trainAccount.en,
+  ...trainAfterSales.en,
+  ...trainBench.en,
 };
 
 export type Locale = 'zh-CN' | 'en-US';

@@ -1,0 +1,6 @@
+/** Server texts of the train module (tips, timeline notes, messages, order titles), zh-CN and en-US key for key. */
+export const zh = {
+} as const;
+
+export const en: Record<keyof typeof zh, string> = {
+};
