@@ -25,6 +25,9 @@ import * as hotel from '../../../src/api/hotel';
 import * as hotelV2 from '../../../src/api/hotelV2';
 import * as hotelIntl from '../../../src/api/hotelIntl';
 import * as train from '../../../src/api/train';
+import * as trainAccount from '../../../src/api/trainAccount';
+import * as trainAfterSales from '../../../src/api/trainAfterSales';
+import * as trainBench from '../../../src/api/trainBench';
 import * as visa from '../../../src/api/visa';
 import * as tour from '../../../src/api/tour';
 import * as airport from '../../../src/api/airport';
@@ -51,6 +54,9 @@ const MODULES: Record<string, Record<string, unknown>> = {
   hotelV2,
   hotelIntl,
   train,
+  trainAccount,
+  trainAfterSales,
+  trainBench,
   visa,
   tour,
   airport,

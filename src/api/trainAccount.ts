@@ -1,0 +1,2 @@
+/** trainAccount calls (SPEC §7 Train): filled by the trainAccount slice. */
+export {};

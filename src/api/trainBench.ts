@@ -1,0 +1,2 @@
+/** trainBench calls (SPEC §7 Train): filled by the trainBench slice. */
+export {};
