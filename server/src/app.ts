@@ -40,6 +40,10 @@ import { smsRoutes } from './modules/sms/routes';
 import { smsService } from './modules/sms/service';
 import { tripRoutes } from './modules/trip/routes';
 import { flightProduct } from './modules/flight/product';
+import { trainBenchProduct } from './modules/trainBench/product';
+import { trainAccountProduct } from './modules/trainAccount/product';
+import { trainAfterSalesProduct } from './modules/trainAfterSales/product';
+import { trainProduct } from './modules/train/product';
 import { createApprovalHandlers } from './modules/approval/engine';
 import { invoiceJobs } from './modules/invoice/jobs';
 import { createProductRegistry, registerProduct, type ProductModule } from './modules/orders/products';
@@ -64,7 +68,7 @@ import { profileService } from './modules/profile/service';
  * calendar segments, documents, demand orders, demo seed and routes (modules/orders/products.ts); shared modules
  * find them through ctx.products and never import a product module.
  */
-export const PRODUCTS: readonly ProductModule[] = [flightProduct];
+export const PRODUCTS: readonly ProductModule[] = [flightProduct, trainProduct, trainAccountProduct, trainBenchProduct, trainAfterSalesProduct];
 
 export interface BuildOptions {
   /** postgres://… uses PostgreSQL; otherwise SQLite at dbFile. */

@@ -50,6 +50,8 @@ export const VALIDATION_CODES = [
   'passenger.duplicate',
   'passenger.phoneDuplicate',
   'passenger.childNeedsAdultDocument',
+  'contact.mobileEmpty',
+  'train.phoneShared',
 ] as const;
 
 /** An error code from {@link VALIDATION_CODES}. */

@@ -51,6 +51,8 @@ export const validationZhCN = {
   'v.passenger.duplicate': '乘客信息不能重复',
   'v.passenger.phoneDuplicate': '乘客手机号不能重复',
   'v.passenger.childNeedsAdultDocument': '儿童或婴儿须有持有效证件的成人同行',
+  'v.contact.mobileEmpty': '请填写联系人手机号',
+  'v.train.phoneShared': '多位乘车人不能使用同一个手机号',
 } as const;
 
 export const validationEnUS: Record<keyof typeof validationZhCN, string> = {
@@ -101,4 +103,6 @@ export const validationEnUS: Record<keyof typeof validationZhCN, string> = {
   'v.passenger.duplicate': 'Passenger information cannot be duplicated',
   'v.passenger.phoneDuplicate': 'Passenger phone numbers cannot be duplicated',
   'v.passenger.childNeedsAdultDocument': 'A child or infant needs an accompanying adult with a document',
+  'v.contact.mobileEmpty': "Enter the contact's mobile number",
+  'v.train.phoneShared': 'Rail passengers cannot share a mobile number',
 };

@@ -20,6 +20,10 @@ import * as perfIndexes from './migrations/20261122_0701_perf_indexes';
 import * as orderKit from './migrations/20261125_0801_order_kit';
 import * as supplierInventory from './migrations/20261125_0802_supplier_inventory';
 import * as flightDocuments from './migrations/20261125_0803_flight_documents';
+import * as train from './migrations/20261125_0901_train';
+import * as trainAfterSales from './migrations/20261125_0903_train_after_sales';
+import * as trainBench from './migrations/20261125_0904_train_bench';
+import * as trainAccount from './migrations/20261125_0902_train_account';
 
 /** Add new migrations here; never edit a released one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -42,6 +46,10 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261125_0801_order_kit': orderKit,
   '20261125_0802_supplier_inventory': supplierInventory,
   '20261125_0803_flight_documents': flightDocuments,
+  '20261125_0901_train': train,
+  '20261125_0903_train_after_sales': trainAfterSales,
+  '20261125_0904_train_bench': trainBench,
+  '20261125_0902_train_account': trainAccount,
 };
 
 /** `schema`: the PostgreSQL schema the tables live in, so the migrator never mistakes another schema's tables for ours. */

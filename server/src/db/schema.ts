@@ -31,6 +31,10 @@ import type { MembershipTables } from '../modules/memberships/tables';
 import type { InvitationTables } from '../modules/invitation/tables';
 import type { InvoiceTables } from '../modules/invoice/tables';
 import type { SupplierKitTables } from '../suppliers/kit/tables';
+import type { TrainAfterSalesTables } from '../modules/trainAfterSales/tables';
+import type { TrainBenchTables } from '../modules/trainBench/tables';
+import type { TrainAccountTables } from '../modules/trainAccount/tables';
+import type { TrainTables } from '../modules/train/tables';
 
 /** Every table of the database, by name. */
 export interface Database
@@ -62,4 +66,8 @@ export interface Database
     MembershipTables,
     InvitationTables,
     InvoiceTables,
-    SupplierKitTables {}
+    SupplierKitTables,
+    TrainTables,
+    TrainAfterSalesTables,
+    TrainBenchTables,
+    TrainAccountTables {}

@@ -234,6 +234,8 @@ export interface ValidOrderRequest {
   seatKeys: string[];
   psgList: TrainPassengerInput[];
   railAccountId?: string;
+  /** The adult prices the user saw, yuan, per seat key: a different price today answers 'priceChanged'. */
+  prices?: number[];
 }
 
 export interface ValidOrderData {

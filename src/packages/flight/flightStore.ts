@@ -28,7 +28,15 @@ import type {
   TravellerRef,
   WeekPriceRequest,
 } from '../../api/contract/flight';
-import { STORAGE_KEYS } from '../../domain/session';
+import {
+  isRecentPlace,
+  pushRecent,
+  RECENT_SIZE,
+  readHistoryPart,
+  samePlace,
+  writeHistoryPart,
+  type HistoryStorage,
+} from '../../components/CityPicker/history';
 import { chinaToday } from '../../domain/time';
 import {
   DEFAULT_SORT,
@@ -45,8 +53,7 @@ import {
 import {
   addDays,
   freshQuery,
-  isCityRef,
-  pushCity,
+  isHistoryItem,
   pushHistory,
   validateQuery,
   type CityRef,
@@ -57,7 +64,6 @@ import {
 } from './query';
 
 export type { CityRef, FlightQuery, SearchHistoryItem, SearchTripType } from './query';
-export { cityLabel } from './query';
 export type { FlightFilters, FlightSort } from './listing';
 
 /** The calls the store makes (the real API functions in the app, fakes in tests). */
@@ -71,10 +77,7 @@ export interface FlightApi {
 }
 
 /** Key-value storage (hosts/storage in the app). */
-export interface FlightStorage {
-  get<T>(key: string): T | undefined;
-  set<T>(key: string, value: T): boolean;
-}
+export type FlightStorage = HistoryStorage;
 
 export interface FlightPorts {
   api: FlightApi;
@@ -127,7 +130,7 @@ export interface RouteCodes {
   arr: string;
 }
 
-/** What the store keeps in the history entry under the 'flight' key. */
+/** What the store keeps in its part ('flight') of the shared history entry (SPEC §4 history). */
 interface StoredFlightHistory {
   routes?: SearchHistoryItem[];
   cities?: CityRef[];
@@ -145,7 +148,8 @@ const SHANGHAI: CityRef = {
 };
 
 export class FlightStore {
-  query: FlightQuery;
+  /** The search form (set from the device's history by `restore`). */
+  query!: FlightQuery;
   history: SearchHistoryItem[] = [];
   /** Cities chosen recently (CityPicker history). */
   recentCities: CityRef[] = [];
@@ -171,10 +175,7 @@ export class FlightStore {
   private generation = 0;
 
   constructor(private readonly ports: FlightPorts) {
-    const stored = this.readStored();
-    this.query = freshQuery(stored.query, this.today, this.defaultQuery());
-    this.history = (stored.routes ?? []).filter((h) => isCityRef(h?.depCity) && isCityRef(h?.arrCity)).slice(0, 10);
-    this.recentCities = (stored.cities ?? []).filter(isCityRef).slice(0, 10);
+    this.restore();
     makeAutoObservable<FlightStore, 'ports' | 'owner' | 'generation'>(this, {
       ports: false,
       owner: false,
@@ -257,10 +258,7 @@ export class FlightStore {
     this.owner = empId;
     if (!first) {
       this.reset();
-      const stored = this.readStored();
-      this.query = freshQuery(stored.query, this.today, this.defaultQuery());
-      this.history = stored.routes ?? [];
-      this.recentCities = stored.cities ?? [];
+      this.restore();
     }
   }
 
@@ -535,8 +533,17 @@ export class FlightStore {
     };
   }
 
+  /** The form, routes and cities kept on the device (what an older build wrote is checked first). */
+  private restore(): void {
+    const stored = readHistoryPart<StoredFlightHistory>(this.ports.storage, HISTORY_PART);
+    const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+    this.query = freshQuery(stored.query, this.today, this.defaultQuery());
+    this.history = list(stored.routes).filter(isHistoryItem).slice(0, RECENT_SIZE);
+    this.recentCities = list(stored.cities).filter(isRecentPlace).slice(0, RECENT_SIZE);
+  }
+
   private rememberCity(city: CityRef): void {
-    this.recentCities = pushCity(this.recentCities, city);
+    this.recentCities = pushRecent(this.recentCities, city, samePlace);
     this.writeStored({ cities: this.recentCities, query: this.query });
   }
 
@@ -544,15 +551,7 @@ export class FlightStore {
     this.writeStored({ query: this.query });
   }
 
-  private readStored(): StoredFlightHistory {
-    const all = this.ports.storage.get<Record<string, unknown>>(STORAGE_KEYS.history);
-    const part = all && typeof all === 'object' ? all[HISTORY_PART] : undefined;
-    return part && typeof part === 'object' ? (part as StoredFlightHistory) : {};
-  }
-
   private writeStored(patch: StoredFlightHistory): void {
-    const all = this.ports.storage.get<Record<string, unknown>>(STORAGE_KEYS.history);
-    const base = all && typeof all === 'object' ? all : {};
-    this.ports.storage.set(STORAGE_KEYS.history, { ...base, [HISTORY_PART]: { ...this.readStored(), ...patch } });
+    writeHistoryPart<StoredFlightHistory>(this.ports.storage, HISTORY_PART, patch);
   }
 }

@@ -156,18 +156,3 @@ export function toggleValue<T>(list: readonly T[], value: T): T[] {
 
 /** Cabin classes in display order (economy, business, first). */
 export const CABIN_CLASSES: readonly CabinClass[] = ['Y', 'C', 'F'];
-
-/** The rows a windowed list renders: [first, last) indexes for a scroll offset, viewport and fixed row height. */
-export function visibleRange(
-  scrollTop: number,
-  viewportPx: number,
-  rowPx: number,
-  total: number,
-  buffer: number,
-): { first: number; last: number } {
-  if (total <= 0 || rowPx <= 0) return { first: 0, last: 0 };
-  const top = Math.max(0, scrollTop);
-  const first = Math.max(0, Math.floor(top / rowPx) - buffer);
-  const last = Math.min(total, Math.ceil((top + Math.max(viewportPx, rowPx)) / rowPx) + buffer);
-  return { first: Math.min(first, last), last };
-}

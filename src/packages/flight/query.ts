@@ -4,41 +4,15 @@
  */
 import type { CabinClass } from '../../api/contract/flight';
 import { chinaDate } from '../../domain/time';
+import { isRecentPlace, pushRecent, type RecentPlace } from '../../components/CityPicker/history';
+import { normalize, type Place } from '../../components/CityPicker/search';
 import '../../i18n/parts/flight';
 
-/** A city (or one airport) a search starts or ends at. `cityCode` decides whether two places are the same city. */
-export interface CityRef {
-  /** City code (BJS) or airport code (PEK) sent as depCity/arrCity. */
-  code: string;
-  /** Name in the language it was picked in. */
-  name: string;
-  cityCode: string;
-  /** Names in both languages when known, so a language switch renames the chosen cities. */
-  names?: Partial<Record<'zh-CN' | 'en-US', string>>;
-}
-
 /**
- * A place picked in the city picker as a search city: its name in the UI language, the other language's name when
- * the picker knows it, and names already known of the same place (a recent city) kept.
+ * A city (or one airport) a search starts or ends at: the shared recent place (`code` is the city code BJS or
+ * airport code PEK sent as depCity/arrCity; `cityCode` decides whether two places are the same city).
  */
-export function pickedCity(
-  p: { code: string; name: string; cityCode: string; altName: string },
-  locale: 'zh-CN' | 'en-US',
-  known: CityRef['names'] = {},
-): CityRef {
-  const other = locale === 'zh-CN' ? 'en-US' : 'zh-CN';
-  return {
-    code: p.code,
-    name: p.name,
-    cityCode: p.cityCode,
-    names: { ...known, [locale]: p.name, ...(p.altName ? { [other]: p.altName } : {}) },
-  };
-}
-
-/** The city's name in a language (its picked name when that language is unknown). */
-export function cityLabel(city: CityRef, locale: 'zh-CN' | 'en-US'): string {
-  return city.names?.[locale] || city.name;
-}
+export type CityRef = RecentPlace;
 
 /** 1 one-way, 2 round trip (connections are chosen in the list: tripType 3 at booking). */
 export type SearchTripType = 1 | 2;
@@ -108,31 +82,19 @@ export interface SearchHistoryItem {
   arrCity: CityRef;
 }
 
-/** Keep the last 10 routes. */
-export const HISTORY_SIZE = 10;
-
-/** Newest first, one entry per route and trip type. */
+/** Newest first, one entry per route and trip type, the last 10 (the shared history's size). */
 export function pushHistory(list: readonly SearchHistoryItem[], item: SearchHistoryItem): SearchHistoryItem[] {
-  const same = (x: SearchHistoryItem) =>
-    x.tripType === item.tripType && x.depCity.code === item.depCity.code && x.arrCity.code === item.arrCity.code;
-  return [item, ...list.filter((x) => !same(x))].slice(0, HISTORY_SIZE);
-}
-
-/** Recently chosen cities (the CityPicker's history row), newest first, at most 10. */
-export function pushCity(list: readonly CityRef[], city: CityRef): CityRef[] {
-  return [city, ...list.filter((c) => c.code !== city.code)].slice(0, HISTORY_SIZE);
-}
-
-/** Whether a stored value looks like a CityRef (storage may hold anything an older build wrote). */
-export function isCityRef(v: unknown): v is CityRef {
-  const c = v as CityRef | null;
-  return (
-    !!c &&
-    typeof c === 'object' &&
-    typeof c.code === 'string' &&
-    typeof c.name === 'string' &&
-    typeof c.cityCode === 'string'
+  return pushRecent(
+    list,
+    item,
+    (a, b) => a.tripType === b.tripType && a.depCity.code === b.depCity.code && a.arrCity.code === b.arrCity.code,
   );
+}
+
+/** Whether a stored value looks like a history route (storage may hold anything an older build wrote). */
+export function isHistoryItem(v: unknown): v is SearchHistoryItem {
+  const h = v as SearchHistoryItem | null;
+  return !!h && typeof h === 'object' && isRecentPlace(h.depCity) && isRecentPlace(h.arrCity);
 }
 
 /**
@@ -143,8 +105,8 @@ export function freshQuery(saved: Partial<FlightQuery> | undefined, today: strin
   const q: FlightQuery = { ...fallback };
   if (saved) {
     if (saved.tripType === 1 || saved.tripType === 2) q.tripType = saved.tripType;
-    if (isCityRef(saved.depCity)) q.depCity = saved.depCity;
-    if (isCityRef(saved.arrCity)) q.arrCity = saved.arrCity;
+    if (isRecentPlace(saved.depCity)) q.depCity = saved.depCity;
+    if (isRecentPlace(saved.arrCity)) q.arrCity = saved.arrCity;
     if (saved.cabinClass === '' || saved.cabinClass === 'Y' || saved.cabinClass === 'C' || saved.cabinClass === 'F') {
       q.cabinClass = saved.cabinClass;
     }
@@ -153,4 +115,15 @@ export function freshQuery(saved: Partial<FlightQuery> | undefined, today: strin
   }
   if (!q.retDate || daysBetween(q.depDate, q.retDate) < 0) q.retDate = addDays(q.depDate, 2);
   return q;
+}
+
+/**
+ * The flight city a name stands for (a link from another product, e.g. the train list suggesting a flight): a city
+ * of the flight geo file whose name in either language matches, case, spaces and dots aside. Null for an unknown or
+ * empty name (a station name, a typo): the caller leaves that field as it was.
+ */
+export function cityByName(places: readonly Place[], name: string): Place | null {
+  const key = normalize(name.trim());
+  if (!key) return null;
+  return places.find((p) => p.kind === 'city' && (normalize(p.name) === key || normalize(p.altName) === key)) ?? null;
 }

@@ -1,10 +1,10 @@
 /**
  * Domestic flights booked through a trip request (issue 4): how the shared mechanism of src/components/tripRequest
- * maps onto the flight search — the leg's cities and date, the request's travellers — and the date bounds the
- * calendars and the day strip allow.
+ * maps onto the flight search — the leg's cities and date, the request's travellers. The date bounds the calendars
+ * and the day strip allow are the shared `windowBounds` (components/tripRequest/window).
  */
 import type { EmpInfo } from '../../api/contract/account';
-// Modules, not the barrel: /tk/tkList needs windowBounds only, not the picker and banner UI the barrel carries.
+// Modules, not the barrel: /tk/tkList needs FLIGHT_CPLX only, not the picker and banner UI the barrel carries.
 import { prefillOf, type TripChoice } from '../../components/tripRequest/tripRequestStore';
 import { tripTravellers } from '../../components/tripRequest/travellers';
 import type { BookingStore } from '../../stores/booking';
@@ -42,13 +42,4 @@ export async function applyTripChoice(
     booking.searchTravellers(source, keyword, pageNum),
   );
   if (list.length > 0) booking.setTravellers(list);
-}
-
-/** The dates a calendar may offer: its own bounds narrowed to the choice's window. */
-export function windowBounds(choice: TripChoice | null, min: string, max: string): { min: string; max: string } {
-  if (!choice) return { min, max };
-  const lo = choice.windowFrom && choice.windowFrom > min ? choice.windowFrom : min;
-  const hi = choice.windowTo && choice.windowTo < max ? choice.windowTo : max;
-  // A window entirely in the past (or beyond the sale range) leaves the calendar as it was: the search says why.
-  return lo <= hi ? { min: lo, max: hi } : { min, max };
 }

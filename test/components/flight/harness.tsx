@@ -13,6 +13,7 @@ import { StoreProvider } from '../../../src/stores';
 import { BookingStore, BookingStoreContext, type BookingPorts } from '../../../src/stores/booking';
 import { FlightStore, FlightStoreContext, type FlightApi } from '../../../src/packages/flight/store';
 import { setGuardContext } from '../../../src/router';
+import type { Place } from '../../../src/components/CityPicker/search';
 import { render, settle } from '../support/render';
 import { makeStore } from '../support/stores';
 
@@ -24,6 +25,20 @@ export const TOMORROW = '2026-11-23';
 const ok = <D, L = unknown>(data?: D, list?: L[]): Promise<Envelope<D, L>> => Promise.resolve({ code: 1, data, list });
 /** A code-1 answer without data (the store falls back to its defaults). */
 const none = <D, L>(): Promise<Envelope<D, L>> => Promise.resolve({ code: 1, list: [] });
+
+/** A place of a geo file as the CityPicker holds it (a city unless said otherwise). */
+export const geoPlace = (p: Partial<Place> & { code: string; name: string }): Place => ({
+  kind: 'city',
+  cityCode: p.code,
+  cityName: p.name,
+  pinyin: '',
+  jianpin: '',
+  initial: 'A',
+  countryName: '中国',
+  hot: 0,
+  altName: '',
+  ...p,
+});
 
 const AIRLINES = [
   { code: 'CA', name: '中国国航' },

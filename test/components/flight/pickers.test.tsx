@@ -5,25 +5,12 @@ import { StoreProvider } from '../../../src/stores';
 import { click, render, type } from '../support/render';
 import { makeStore } from '../support/stores';
 import { resetTaro } from '../support/taro';
-import { $, all } from './harness';
+import { $, all, geoPlace as place } from './harness';
 
 beforeEach(() => resetTaro());
 // jsdom has no layout: the sheets scroll the chosen month or letter into view.
 beforeAll(() => {
   Element.prototype.scrollIntoView = () => undefined;
-});
-
-const place = (p: Partial<Place> & { code: string; name: string }): Place => ({
-  kind: 'city',
-  cityCode: p.code,
-  cityName: p.name,
-  pinyin: '',
-  jianpin: '',
-  initial: 'A',
-  countryName: '中国',
-  hot: 0,
-  altName: '',
-  ...p,
 });
 
 const PLACES: Place[] = [

@@ -102,6 +102,31 @@ describe('flight store (round trip, history, keep-alive)', () => {
     expect(store.selection.segments).toEqual([]);
   });
 
+  it('reads the history earlier builds wrote (same entry, same shape), drops what is not a route, keeps other parts', () => {
+    const storage = memoryStorage();
+    const SIA = { code: 'SIA', name: '西安', cityCode: 'SIA', names: { 'zh-CN': '西安', 'en-US': "Xi'an" } };
+    const CAN = { code: 'CAN', name: '广州', cityCode: 'CAN' };
+    const train = { routes: [{ from: { code: 'BJP', name: '北京', cityCode: 'BJP' } }] };
+    storage.set('obt.history', {
+      train,
+      flight: {
+        routes: [{ tripType: 2, depCity: SIA, arrCity: CAN }, { tripType: 1, depCity: 'x' }, null],
+        cities: [SIA, { code: 7 }, CAN],
+      },
+    });
+    const store = newFlightStore(fakeServer().api, storage);
+    expect(store.history).toEqual([{ tripType: 2, depCity: SIA, arrCity: CAN }]);
+    expect(store.recentCities).toEqual([SIA, CAN]);
+
+    store.setDepCity(CAN);
+    expect(store.recentCities.map((c) => c.code)).toEqual(['CAN', 'SIA']);
+    const saved = storage.get<{ train: unknown; flight: { cities: unknown[]; routes: unknown[] } }>('obt.history');
+    expect(saved?.train).toEqual(train);
+    expect(saved?.flight.cities).toEqual([CAN, SIA]);
+    // What it did not rewrite stays as it was.
+    expect(saved?.flight.routes).toHaveLength(3);
+  });
+
   it('a remembered past date moves to tomorrow', () => {
     const storage = memoryStorage();
     storage.set('obt.history', { flight: { query: { tripType: 1, depDate: '2026-01-01', retDate: '2026-01-03' } } });

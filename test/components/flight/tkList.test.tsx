@@ -124,7 +124,8 @@ describe('/tk/tkList (sort, filters, windowed list, states)', () => {
     expect(all(container, '[data-testid^="flight-"]').length).toBe(rows.length);
     expect(rows[0].getAttribute('aria-setsize')).toBe('500');
 
-    const scroller = container.querySelector('.fl-window') as HTMLElement;
+    // The scrolling element of the shared windowed list.
+    const scroller = container.querySelector('.wlist') as HTMLElement;
     const rowPx = (scroller.querySelector('[role="list"]') as HTMLElement).style.height;
     const total = parseFloat(rowPx);
     await act(async () => {

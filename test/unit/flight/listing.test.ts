@@ -8,8 +8,9 @@ import {
   sortFlights,
   timeBandOf,
   toggleValue,
-  visibleRange,
 } from '../../../src/packages/flight/listing';
+// The flight list renders through the shared windowed list.
+import { visibleRange } from '../../../src/components/WindowedList/visibleRange';
 
 function f(no: string, dep: string, price: number, extra: Partial<FlightItem> = {}): FlightItem {
   const airport = (code: string) => ({ code, name: code, cityCode: code, cityName: code, terminal: '' });

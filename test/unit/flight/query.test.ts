@@ -1,5 +1,7 @@
+import type { Place } from '../../../src/components/CityPicker/search';
 import {
   addDays,
+  cityByName,
   freshQuery,
   isOnSale,
   pushHistory,
@@ -72,5 +74,39 @@ describe('search history and remembered form', () => {
       retDate: '2026-12-03',
       cabinClass: 'C',
     });
+  });
+});
+
+describe('a city named by another product (the train list suggesting a flight)', () => {
+  const geo = (code: string, name: string, altName: string, kind: Place['kind'] = 'city'): Place => ({
+    code,
+    kind,
+    name,
+    altName,
+    cityCode: code,
+    cityName: name,
+    pinyin: '',
+    jianpin: '',
+    initial: 'A',
+    countryName: '中国',
+    hot: 0,
+  });
+  const places = [
+    geo('PEK', '北京首都国际机场', 'Beijing Capital', 'airport'),
+    geo('BJS', '北京', 'Beijing'),
+    geo('SIA', '西安', "Xi'an"),
+  ];
+
+  it('finds the city by its name in either language, case, spaces and apostrophes aside', () => {
+    expect(cityByName(places, '北京')?.code).toBe('BJS');
+    expect(cityByName(places, ' beijing ')?.code).toBe('BJS');
+    expect(cityByName(places, 'XIAN')?.code).toBe('SIA');
+  });
+
+  it('knows no airport, station, partial or empty name', () => {
+    expect(cityByName(places, '北京首都国际机场')).toBeNull();
+    expect(cityByName(places, '北京南')).toBeNull();
+    expect(cityByName(places, '北')).toBeNull();
+    expect(cityByName(places, '')).toBeNull();
   });
 });

@@ -74,7 +74,10 @@ describe('lookups', () => {
     expect(paramNames(routeByUrl('/userCenter/empEdit/:id?')!)).toEqual(['id']);
     expect(isBuiltUrl('/home')).toBe(true);
     expect(isBuiltUrl('/')).toBe(true);
-    expect(isBuiltUrl('/tr/trQuery')).toBe(false);
+    expect(isBuiltUrl('/tk/tkQuery')).toBe(true);
+    // declared, not built (no car screens this round)
+    expect(isBuiltUrl('/car/carQuery')).toBe(false);
+    expect(isBuiltUrl('/visa/list')).toBe(false);
     expect(isBuiltUrl('/nope')).toBe(false);
   });
 });

@@ -85,6 +85,28 @@ export function bookingRepository(db: Db) {
       return Number(row?.n ?? 0);
     },
 
+    /** A traveller employee's phone and department (any product's booking). */
+    async employeeContact(corpId: string, empId: string) {
+      return db
+        .selectFrom('employees')
+        .select(['id', 'name', 'phone', 'dept_id'])
+        .where('corp_id', '=', corpId)
+        .where('id', '=', empId)
+        .executeTakeFirst();
+    },
+
+    /** The booker's own frequent travellers among `ids`. */
+    async frequentTravellers(corpId: string, ownerEmpId: string, ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom('frequent_travellers')
+        .select(['id', 'name', 'phone'])
+        .where('corp_id', '=', corpId)
+        .where('owner_emp_id', '=', ownerEmpId)
+        .where('id', 'in', [...new Set(ids)])
+        .execute();
+    },
+
     /** Whether an id is a valid cost centre / project of the company (bookV3 checks what the form sent). */
     async pickerExists(table: 'cost_centers' | 'projects', corpId: string, id: string): Promise<boolean> {
       const row = await db

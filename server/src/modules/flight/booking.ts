@@ -1,7 +1,7 @@
 /**
  * bookV3 and cancelPnr (SPEC §3 flight order, §5 booking rules). The client's numbers are never trusted: fares,
  * seats, the 40-minute rule, travellers (scope, documents, passenger rules), the travel policy, required fields,
- * duplicates, insurance and the price are all established again here (bookingPassengers, bookingChecks,
+ * duplicates, insurance and the price are all established again here (booking/passengers, bookingChecks,
  * bookingPrice). The order (orders/creation.ts: travellers, first timeline row, pay deadline, expiry job), the flight
  * rows and the seat decrement commit in ONE transaction (the caller's, under the Idempotency-Key).
  *
@@ -40,7 +40,7 @@ import {
   policyViolations,
   reasonPicker,
 } from './bookingChecks';
-import { checkRules, employeeIds, resolvePassengers } from './bookingPassengers';
+import { checkRules, employeeIds, resolvePassengers } from '../booking/passengers';
 import { priceBooking } from './bookingPrice';
 import { writeFlightRows } from './bookingRows';
 import { cancelFlightOrder } from './cancel';

@@ -15,7 +15,7 @@ import { bookingRepository } from '../booking/repository';
 import type { AuthInfo } from '../session/service';
 import { checkBookingAgainstRequest, type RequestCheck } from '../trip/booking';
 import { CPLX_FLIGHT } from './bookingCodes';
-import { employeeIds, type Passenger } from './bookingPassengers';
+import { employeeIds, type Passenger } from '../booking/passengers';
 import { violationsFor, windowPool } from './policy';
 import { flightRepository } from './repository';
 import { SEARCH_CACHE_MS, routeDay, type ResolvedFare, type ResolvedFareWithDay } from './service';

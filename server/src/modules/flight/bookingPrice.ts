@@ -9,7 +9,7 @@ import { buildPriceDetail, type PriceDetail } from '../../../../src/domain/price
 import { invalidField } from '../../lib/errors';
 import { findInsuranceProducts, type InsuranceRow } from '../insurance/repository';
 import { CPLX_FLIGHT } from './bookingCodes';
-import type { Passenger } from './bookingPassengers';
+import type { Passenger } from '../booking/passengers';
 import type { ResolvedFare } from './service';
 
 /** The priced booking: its price detail and each passenger's insurance products. */

@@ -5,7 +5,7 @@ import type { PriceDetail } from '../../../../src/domain/priceDetail';
 import { newId } from '../../lib/crypto';
 import type { InsuranceRow } from '../insurance/repository';
 import type { OrderViolation } from './bookingCodes';
-import type { Passenger } from './bookingPassengers';
+import type { Passenger } from '../booking/passengers';
 import { snapshotOf } from './present';
 import { flightRepository } from './repository';
 import type { ResolvedFare } from './service';

@@ -124,15 +124,6 @@ export function flightRepository(db: Db) {
       return out;
     },
 
-    async employeeContact(corpId: string, empId: string) {
-      return db
-        .selectFrom('employees')
-        .select(['id', 'name', 'phone', 'dept_id'])
-        .where('corp_id', '=', corpId)
-        .where('id', '=', empId)
-        .executeTakeFirst();
-    },
-
     /** The booker's own frequent travellers among `ids`. */
     async contacts(corpId: string, ownerEmpId: string, ids: readonly string[]) {
       if (ids.length === 0) return [];

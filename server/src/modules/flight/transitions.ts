@@ -3,22 +3,11 @@
  * flight order types share them until their own product arrives.
  */
 import { ORDER_TYPE } from '../../../../src/domain/codes';
-import { BEFORE_PAYMENT, type TransitionTable } from '../orders/transitions';
+import { TICKETED_ORDER } from '../orders/ticketTransitions';
+import type { TransitionTable } from '../orders/transitions';
 
-/** Domestic flight order (11001): paid → ticketing → issued, then refunds and changes. */
-const FLIGHT: TransitionTable = {
-  ...BEFORE_PAYMENT,
-  // cancelled after payment: ticketing failed and the money is returned in full.
-  paid: ['ticketing', 'cancelled'],
-  ticketing: ['issued', 'cancelled'],
-  issued: ['refunding', 'changing', 'refunded', 'partRefunded', 'changed', 'partChanged', 'completed'],
-  // A refused or withdrawn refund/change returns to the status it came from.
-  refunding: ['refunded', 'partRefunded', 'issued', 'changed', 'partChanged'],
-  changing: ['changed', 'partChanged', 'issued', 'partRefunded'],
-  partRefunded: ['refunding', 'changing', 'refunded', 'completed'],
-  changed: ['refunding', 'changing', 'refunded', 'partRefunded', 'partChanged', 'completed'],
-  partChanged: ['refunding', 'changing', 'changed', 'refunded', 'partRefunded', 'completed'],
-};
+/** Domestic flight order (11001): the shared ticketed-product table (paid → ticketing → issued, refunds, changes). */
+const FLIGHT: TransitionTable = TICKETED_ORDER;
 
 /** Refund sub-order (11002 / 11005): requested, approved, processed or refused. */
 const FLIGHT_REFUND: TransitionTable = {

@@ -1,10 +1,12 @@
 /**
- * SQL of flight after-sales: flight orders and their refund / change sub-orders within the caller's booking scope
- * (SPEC §6, like the order centre), the refund, change and demand-order tables, and the money going back to a
- * payment. Every function takes the database or the caller's transaction. Seats are taken and given back through
- * the flight module's inventory functions (one conditional update, never oversold).
+ * SQL of flight after-sales: the refund, change and demand-order tables and the flight order's segments and
+ * passengers, next to the after-sales kit's order reads (orders/afterSalesRepository.ts: flight orders and their
+ * refund / change sub-orders within the caller's booking scope). Every function takes the database or the caller's
+ * transaction. Seats are taken and given back through the flight module's inventory functions (one conditional
+ * update, never oversold); money goes back through the pay module (pay/refund.ts).
  */
 import type { ExpressionBuilder, Kysely, Selectable, Updateable } from 'kysely';
+import type { MoneyReturnedColumns } from '../pay/tables';
 import type { Database } from '../../db/schema';
 import type {
   FlightChangeItemsTable,
@@ -14,8 +16,10 @@ import type {
   FlightRefundsTable,
 } from './tables';
 import type { FlightRangesTable } from '../flight/tables';
-import type { OrdersTable } from '../orders/tables';
-import { orderInScope as scoped, type OrderScope } from '../orders/scopeRepository';
+import { afterSalesOrders } from '../orders/afterSalesRepository';
+import type { OrderScope } from '../orders/scopeRepository';
+
+export type { OrderRow } from '../orders/afterSalesRepository';
 
 type Db = Kysely<Database>;
 
@@ -31,9 +35,6 @@ function needScoped(eb: NeedsEb, s: OrderScope) {
   const mine = eb('n.emp_id', '=', s.empId);
   return eb.and([inCorp, s.scope === 2 ? eb.or([mine, eb('n.dept_id', '=', s.deptId)]) : mine]);
 }
-
-/** An `orders` row as read. */
-export type OrderRow = Selectable<OrdersTable>;
 
 /** The after-sales records of a flight order: refunds and changes (each also an `orders` row of the same id). */
 type RecordTable = 'flight_refunds' | 'flight_changes';
@@ -60,21 +61,7 @@ async function latestOf(db: Db, table: RecordTable, orderId: string): Promise<st
 
 export function afterSalesRepository(db: Db) {
   return {
-    /** An order of one of `types` the caller may see; undefined otherwise (another company, out of scope). */
-    async orderInScope(id: string, scope: OrderScope, types: readonly number[]) {
-      return db
-        .selectFrom('orders as o')
-        .selectAll('o')
-        .where('o.id', '=', id)
-        .where('o.order_type', 'in', [...types])
-        .where((eb) => scoped(eb, scope))
-        .executeTakeFirst();
-    },
-
-    /** An order by id, no scope (jobs and paid handlers, inside their transaction). */
-    async order(id: string) {
-      return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
-    },
+    ...afterSalesOrders(db),
 
     async ranges(orderId: string) {
       return db.selectFrom('flight_ranges').selectAll().where('order_id', '=', orderId).orderBy('seq').execute();
@@ -82,10 +69,6 @@ export function afterSalesRepository(db: Db) {
 
     async passengers(orderId: string) {
       return db.selectFrom('flight_passengers').selectAll().where('order_id', '=', orderId).orderBy('seq').execute();
-    },
-
-    async setOrderFacts(id: string, values: Updateable<OrdersTable>): Promise<void> {
-      await db.updateTable('orders').set(values).where('id', '=', id).execute();
     },
 
     async setTicketStatus(psgIds: readonly string[], status: string, onlyFrom?: string): Promise<void> {
@@ -144,29 +127,9 @@ export function afterSalesRepository(db: Db) {
       return latestOf(db, 'flight_refunds', orderId);
     },
 
-    async markReturned(id: string, paymentId: string | null, method: string, fen: number, at: number): Promise<void> {
-      await db
-        .updateTable('flight_refunds')
-        .set({ payment_id: paymentId, payment_method: method, returned_fen: fen, returned_at: at })
-        .where('id', '=', id)
-        .execute();
-    },
-
-    async payment(id: string) {
-      return db
-        .selectFrom('payments')
-        .select(['id', 'corp_id', 'method', 'status'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-    },
-
-    /** Money back to the company account (the opposite of the cashier's debit). */
-    async creditCompany(corpId: string, fen: number, at: number): Promise<void> {
-      await db
-        .updateTable('corp_pay_settings')
-        .set((eb) => ({ balance_fen: eb('balance_fen', '+', fen), updated_at: at }))
-        .where('corp_id', '=', corpId)
-        .execute();
+    /** Where the refund's money went (pay/refund.ts returnToPayer). */
+    async markReturned(id: string, returned: MoneyReturnedColumns): Promise<void> {
+      await db.updateTable('flight_refunds').set(returned).where('id', '=', id).execute();
     },
 
     // Changes -------------------------------------------------------------------------------------------------

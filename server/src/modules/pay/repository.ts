@@ -1,6 +1,6 @@
 /**
- * SQL of the cashier: payable orders within the payer's booking scope, company payment settings and balance,
- * payments and their orders. Every function takes the database or the caller's transaction.
+ * SQL of the cashier: payable orders within the payer's booking scope, company payment settings and balance (debited
+ * by a payment, credited by a refund), payments and their orders. Every function takes the database or the caller's transaction.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -67,6 +67,25 @@ export function payRepository(db: Db) {
         .where((eb) => eb(eb('balance_fen', '+', eb.ref('credit_limit_fen')), '>=', amountFen))
         .executeTakeFirst();
       return Number(r.numUpdatedRows) === 1;
+    },
+
+    /** Money back to the company account (the opposite of {@link debit}: refunds, never limited). */
+    async credit(corpId: string, amountFen: number, nowMs: number): Promise<void> {
+      await db
+        .updateTable('corp_pay_settings')
+        .set((eb) => ({ balance_fen: eb('balance_fen', '+', amountFen), updated_at: nowMs }))
+        .where('corp_id', '=', corpId)
+        .execute();
+    },
+
+    /** The payment an order was paid with (orders.pay_id); undefined when it was not paid. */
+    async paymentOfOrder(orderId: string) {
+      return db
+        .selectFrom('orders as o')
+        .innerJoin('payments as p', 'p.id', 'o.pay_id')
+        .select(['p.id', 'p.corp_id', 'p.method'])
+        .where('o.id', '=', orderId)
+        .executeTakeFirst();
     },
 
     async employeePhone(corpId: string, empId: string): Promise<string | undefined> {

@@ -44,6 +44,17 @@ export interface CorpPaySettingsTable {
   updated_at: number;
 }
 
+/**
+ * Where the money of a refund went (refund.ts returnToPayer), as a product's refund or change record keeps it in its
+ * own table: the payment of the order, its method, the amount and when (null and 0 until it is returned).
+ */
+export interface MoneyReturnedColumns {
+  payment_id: string | null;
+  payment_method: string;
+  returned_fen: number;
+  returned_at: number | null;
+}
+
 /** The tables this module owns, by table name. */
 export interface PayTables {
   payments: PaymentsTable;

@@ -6,7 +6,7 @@ import { useStores } from '../../../../stores';
 import { useFlightStore } from '../../store';
 import { NO_FILTERS } from '../../listing';
 import { FLIGHT_ROW_HEIGHT, FlightRow } from '../../components/FlightRow';
-import { WindowedList } from '../../components/WindowedList';
+import { WindowedList } from '../../../../components/WindowedList';
 import { TransferRow } from './TransferRow';
 
 /**

@@ -8,15 +8,17 @@ import { EmptyState } from '../../../../components/EmptyState';
 import { afterPaint } from '../../../../app/afterPaint';
 import { navigate } from '../../../../router';
 import { useStores } from '../../../../stores';
-import { cityLabel, useFlightStore } from '../../store';
+import { useFlightStore } from '../../store';
+import { placeLabel } from '../../../../components/CityPicker/history';
+import { windowBounds } from '../../../../components/tripRequest/window';
 import { lastSaleDate } from '../../query';
 import { priceText } from '../../format';
-import { DayStrip, stripDays } from '../../components/DayStrip';
+import { DayStrip, stripDays } from '../../../../components/DayStrip';
 import { Calendar, FilterSheet, preloadSheets } from './sheets';
 import { refsKey as keyOfRefs, travellerRefs, useTravellers } from '../../travellers';
 // The store module, not the barrel: the barrel brings the picker, banner and reason UI (and their i18n) along.
 import { useTripRequest } from '../../../../components/tripRequest/store';
-import { FLIGHT_CPLX, windowBounds } from '../../tripRequest';
+import { FLIGHT_CPLX } from '../../tripRequest';
 import { ListBody } from './ListBody';
 import { ToolBar } from './ToolBar';
 import '../../components/flight.scss';
@@ -102,7 +104,7 @@ function TkListPage() {
       <View className="tkl__head">
         <Text className="tkl__route" role="heading" aria-level={1} data-testid="list-route">
           {roundTrip && <Text className="tkl__leg">{t(store.leg === 0 ? 'flight.leg.out' : 'flight.leg.ret')} </Text>}
-          {cityLabel(search.depCity, ui.locale)} → {cityLabel(search.arrCity, ui.locale)}
+          {placeLabel(search.depCity, ui.locale)} → {placeLabel(search.arrCity, ui.locale)}
         </Text>
         {outbound && store.leg === 1 && (
           <View className="tkl__outbound" data-testid="outbound-chosen">
@@ -128,6 +130,8 @@ function TkListPage() {
         prices={store.pricesFor(store.legRoute)}
         onChange={(d) => store.changeLegDate(d)}
         onCalendar={() => setCalendarOpen(true)}
+        noPriceLabel={t('flight.list.noFlight')}
+        daysLabel={t('flight.list.lowPrices')}
         t={t}
       />
       {/* While loading, a one-way list keeps the height of the tabs that connections usually add (no layout shift). */}

@@ -2,7 +2,8 @@
 import { Text, View } from '@tarojs/components';
 import { Pressable } from '../../../../components/Pressable';
 import type { Locale } from '../../../../domain/limits';
-import { cityLabel, type CityRef, type FlightQuery, type SearchTripType } from '../../store';
+import { type CityRef, type FlightQuery, type SearchTripType } from '../../store';
+import { placeLabel } from '../../../../components/CityPicker/history';
 import { dayText, relativeDayText, type Translate } from '../../format';
 import { CABIN_CHOICES } from '../../components/FilterSheet';
 
@@ -36,7 +37,7 @@ export function CityField(props: {
   onPress(): void;
 }) {
   const { which, city, t } = props;
-  const name = city ? cityLabel(city, props.locale) : t('flight.city.placeholder');
+  const name = city ? placeLabel(city, props.locale) : t('flight.city.placeholder');
   return (
     <Pressable
       className={`tkq__city tkq__city--${which}`}

@@ -2,7 +2,8 @@ import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { Pressable } from '../../../../components/Pressable';
 import { useStores } from '../../../../stores';
-import { cityLabel, useFlightStore } from '../../store';
+import { useFlightStore } from '../../store';
+import { placeLabel } from '../../../../components/CityPicker/history';
 
 /** The last searched routes (SPEC §4 history): a tap reuses one, 'clear' forgets them. */
 export const HistoryCard = observer(function HistoryCard() {
@@ -25,14 +26,14 @@ export const HistoryCard = observer(function HistoryCard() {
             className="tkq__chip"
             label={t('flight.history.item', {
               type: t(h.tripType === 1 ? 'flight.oneWay' : 'flight.roundTrip'),
-              from: cityLabel(h.depCity, ui.locale),
-              to: cityLabel(h.arrCity, ui.locale),
+              from: placeLabel(h.depCity, ui.locale),
+              to: placeLabel(h.arrCity, ui.locale),
             })}
             onPress={() => store.useHistory(h)}
             testId={`history-${h.depCity.code}-${h.arrCity.code}`}
           >
             <Text aria-hidden>
-              {cityLabel(h.depCity, ui.locale)} {h.tripType === 1 ? '→' : '⇄'} {cityLabel(h.arrCity, ui.locale)}
+              {placeLabel(h.depCity, ui.locale)} {h.tripType === 1 ? '→' : '⇄'} {placeLabel(h.arrCity, ui.locale)}
             </Text>
           </Pressable>
         ))}

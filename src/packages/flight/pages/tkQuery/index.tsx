@@ -15,15 +15,18 @@ import {
 import type { MessageKey } from '../../../../i18n';
 import { navigate } from '../../../../router';
 import { useStores } from '../../../../stores';
-import { cityLabel, useFlightStore } from '../../store';
-import { lastSaleDate, pickedCity } from '../../query';
+import { useFlightStore } from '../../store';
+import { lastSaleDate } from '../../query';
+import { placeLabel, recentPlace } from '../../../../components/CityPicker/history';
+import { useTripRequestLink } from '../../../../components/tripRequest/useTripLink';
+import { windowBounds } from '../../../../components/tripRequest/window';
 import { useTravellers } from '../../travellers';
 import { TravellerPicker } from '../../../../components/booking/TravellerPicker';
 import { useBookingStore } from '../../../../stores/booking';
-import { FLIGHT_CPLX, applyTripChoice, windowBounds } from '../../tripRequest';
+import { FLIGHT_CPLX, applyTripChoice } from '../../tripRequest';
 import { CabinClassRow, CityField, DateField, TravellersRow, TripTypeTabs } from './Fields';
 import { HistoryCard } from './HistoryCard';
-import { useTripLink } from './useTripLink';
+import { useRouteLink } from './useRouteLink';
 import '../../components/flight.scss';
 import './index.scss';
 import '../../../../i18n/parts/flight';
@@ -35,7 +38,8 @@ type PickerFor = 'dep' | 'arr' | null;
  * /tk/tkQuery: one-way or round trip search with city pickers, calendar, cabin class, travellers and history.
  * Booking through a trip request (issue 4): `?ccsqdId=…&routeId=…` or the picker choose the request and leg, which
  * fill in the cities, date and travellers; bookStyle 2 refuses a search without one (C767) and dates outside the
- * request's window are refused.
+ * request's window are refused. Another product may link here with `depCityName`, `arrCityName` and `depDate`
+ * (the train list suggesting a flight): the form is filled in from them (`useRouteLink`).
  */
 function TkQueryPage() {
   const { ui, session } = useStores();
@@ -55,11 +59,13 @@ function TkQueryPage() {
   const hidePolicy = session.userInfo?.vipCorp.hideTravelStandard === 1;
   const trip = useTripRequest(FLIGHT_CPLX);
   const [tripPickerOpen, setTripPickerOpen] = useState(false);
-  const link = useTripLink(trip);
+  const link = useTripRequestLink(trip, (choice) => applyTripChoice(choice, store, booking, emp));
 
   useEffect(() => {
     store.bindUser(session.userInfo?.empInfo.empId ?? '');
   }, [store, session.userInfo]);
+  // After binding the user: a link from another product (the train list) fills in the remembered form.
+  useRouteLink(store, ui.locale);
 
   const openCalendar = () => {
     if (q.depCity && q.arrCity) void store.loadDayPrices({ dep: q.depCity.code, arr: q.arrCity.code }, today, 31);
@@ -182,10 +188,10 @@ function TkQueryPage() {
       <CityPicker
         open={picker !== null}
         title={t(picker === 'arr' ? 'flight.picker.arrTitle' : 'flight.picker.depTitle')}
-        history={store.recentCities.map((c) => ({ ...c, name: cityLabel(c, ui.locale) }))}
+        history={store.recentCities.map((c) => ({ ...c, name: placeLabel(c, ui.locale) }))}
         current={picker === 'arr' ? q.arrCity?.code : q.depCity?.code}
         onSelect={(p) => {
-          const city = pickedCity(p, ui.locale, store.recentCities.find((c) => c.code === p.code)?.names);
+          const city = recentPlace(p, ui.locale, store.recentCities.find((c) => c.code === p.code)?.names);
           if (picker === 'arr') store.setArrCity(city);
           else store.setDepCity(city);
         }}

@@ -1,0 +1,42 @@
+/**
+ * How /tr/trBenchEdit shows a submission: the form's first problem as a toast (and inline), then — booked — the
+ * waitlist result screen in place of the form with the cashier on top of it, so that after paying the user comes
+ * back to the grabbing progress.
+ */
+import { LIMITS } from '../../../domain/limits';
+import { showToast } from '../../../hosts/ui';
+import { navigate, redirectTo } from '../../../router';
+import { useStores } from '../../../stores';
+import type { BenchForm } from './benchStore';
+
+type Translate = ReturnType<typeof useStores>['ui']['t'];
+
+/** The text of the form's problem (with the traveller's name when it concerns one). */
+export function problemText(form: BenchForm, t: Translate): string {
+  const p = form.problem;
+  if (!p) return '';
+  const message = t(p.key, p.values);
+  return p.traveller ? t('booking.error.forTraveller', { name: p.traveller, message }) : message;
+}
+
+export function useBenchSubmit(form: BenchForm, onBooked: () => void): () => Promise<void> {
+  const { ui } = useStores();
+  const { t } = ui;
+  return async () => {
+    form.markTried();
+    if (form.problem) {
+      showToast(problemText(form, t), LIMITS.ui.toastMs);
+      return;
+    }
+    await form.submission.submit({
+      settle: async (outcome) => {
+        if (outcome.kind !== 'booked') return;
+        const orderId = outcome.result.orderId;
+        form.finish();
+        onBooked();
+        await redirectTo(`/tr/trBenchCmp/${encodeURIComponent(orderId)}`);
+        await navigate(outcome.next.url, { query: outcome.next.query });
+      },
+    });
+  };
+}

@@ -1,0 +1,171 @@
+import { useRef } from 'react';
+import { useRouter } from '@tarojs/taro';
+import { observer } from 'mobx-react-lite';
+import type { TrainOrderDetail } from '../../../api/contract/train';
+import { newIdempotencyKey } from '../../../api/helpers/idempotency';
+import { ApiError } from '../../../api/transport';
+import { InfoBlock, OrderDetailShell, useOrderRecord, type OrderDetailView } from '../../../components/order';
+import { Pressable } from '../../../components/Pressable';
+import { ORDER_TYPE } from '../../../domain/codes';
+import { orderDetailTarget, REFUND_APPLY_ROUTES } from '../../../domain/orderRouting';
+import type { MessageKey } from '../../../i18n';
+import { decodeQuery, navigate } from '../../../router';
+import { useStores } from '../../../stores';
+import { useTrainOrderStore } from './orderStore';
+import { AfterSalesBlock, LegsBlock, TicketsBlock } from './OrderSections';
+import { AUTO_REFRESH, isTicketing, trainServices } from './view';
+import './orders.scss';
+import '../../../i18n/parts/pay';
+import '../../../i18n/parts/tripBooking';
+import '../../../i18n/parts/trainBooking';
+
+/**
+ * A train order on the shared order-detail shell (SPEC §2 /tr/OrderDetail, /tr/trSferOrderDetail; §4 orders): status,
+ * legs (a connection's two with the change), passengers with coach, seat, ticket number and status, price lines,
+ * contacts and travel details, timeline, refunds and changes, and the actions — pay, cancel (trOrderCancel or
+ * trainSferOrderCancel), refund and change (closed within 4 hours of departure), resend the itinerary. While paid or
+ * ticketing it refreshes itself until the tickets are issued.
+ */
+export const TrainOrderScreen = observer(function TrainOrderScreen(props: {
+  route: string;
+  title: MessageKey;
+  /** Read through trainSferOrderDetail (a connection order). */
+  transfer: boolean;
+}) {
+  const { ui, session } = useStores();
+  const { t } = ui;
+  const store = useTrainOrderStore();
+  const orderId = decodeQuery(useRouter().params).orderId ?? '';
+  const record = useOrderRecord(orderId ? () => store.load(orderId, props.transfer) : null, [orderId, store], {
+    pollMs: AUTO_REFRESH.intervalMs,
+    pollForMs: AUTO_REFRESH.timeoutMs,
+    until: (order) => !isTicketing(order),
+  });
+  const reload = () => void record.reload();
+  // One key per cancel intent: a double tap or a retry after a lost answer cancels once.
+  const cancelKey = useRef<string | null>(null);
+
+  const cancel = async (order: TrainOrderDetail) => {
+    cancelKey.current = cancelKey.current ?? newIdempotencyKey();
+    try {
+      await store.cancel(order, cancelKey.current);
+      cancelKey.current = null;
+    } catch (e) {
+      // Refused: nothing changed, a later attempt is a new intent.
+      if (e instanceof ApiError && e.kind === 'code') cancelKey.current = null;
+      throw e;
+    }
+  };
+
+  const openAfterSales = (kind: 'refund' | 'change', id: string) => {
+    const target = orderDetailTarget({
+      id,
+      orderType: kind === 'refund' ? ORDER_TYPE.trainRefund : ORDER_TYPE.trainChange,
+    });
+    if (target) void navigate(target.url, { query: target.query });
+  };
+
+  const view = (order: TrainOrderDetail): OrderDetailView => {
+    const services = trainServices(order, store.now());
+    return {
+      head: {
+        testId: 'order-head',
+        status: order.orderStatus,
+        amount: order.amount,
+        lines: [
+          { text: `${t('pay.order.no')} ${order.orderNo}` },
+          { text: `${t('pay.order.createdAt')} ${order.createdAt}` },
+          order.orderStatus === 'awaitingPayment' &&
+            !!order.payDeadline && {
+              text: t('pay.order.payBy', { time: order.payDeadline.slice(11, 16) }),
+              tone: 'due' as const,
+            },
+          isTicketing(order) && { text: t('pay.order.autoRefresh'), tone: 'live' as const, testId: 'auto-refresh' },
+          services.afterSalesClosed && {
+            text: t('trainBooking.service.closed'),
+            tone: 'note' as const,
+            testId: 'after-sales-closed',
+          },
+        ],
+      },
+      sections: (
+        <>
+          <LegsBlock order={order} />
+          <TicketsBlock order={order} />
+        </>
+      ),
+      priceLines: order.priceLines,
+      details: (
+        <>
+          <InfoBlock
+            id="order-contact"
+            title={t('pay.order.contacts.title')}
+            rows={[
+              { label: t('pay.order.contact.name'), value: order.linkman },
+              { label: t('pay.order.contact.tel'), value: order.linkTel },
+              { label: t('pay.order.contact.email'), value: order.linkEmail },
+              { label: t('trainBooking.order.railAccount'), value: order.railAccount },
+            ]}
+          />
+          <InfoBlock
+            id="order-extra"
+            title={t('pay.order.extra.title')}
+            rows={[
+              { label: t('pay.order.extra.costCenter'), value: order.costCenterName },
+              { label: t('pay.order.extra.project'), value: order.projectName },
+              { label: t('tripBooking.order.request'), value: order.ccsqdNo },
+              { label: t('pay.order.extra.violation'), value: order.violationReason },
+              { label: t('pay.order.extra.remark'), value: order.remark },
+            ]}
+          />
+          <AfterSalesBlock order={order} onOpen={openAfterSales} />
+        </>
+      ),
+      timeline: order.timeline,
+      footer: (
+        <Pressable
+          className="tr-order__service"
+          role="link"
+          onPress={() =>
+            void navigate('/tr/OrderService', {
+              query: { orderId: order.orderId, transferFlag: String(order.transferFlag) },
+            })
+          }
+          testId="order-service"
+        >
+          {t('trainBooking.order.service')} ›
+        </Pressable>
+      ),
+      actions: {
+        orderId: order.orderId,
+        orderNo: order.orderNo,
+        orderType: order.orderType,
+        actions: {
+          cancel: services.cancel,
+          pay: services.pay,
+          refund: services.refund,
+          change: services.change,
+          resend: services.resend,
+        },
+        refundUrl: REFUND_APPLY_ROUTES.trainRefund,
+        changeUrl: REFUND_APPLY_ROUTES.trainChange,
+        refundLabel: 'trainBooking.order.refund',
+        changeLabel: 'trainBooking.order.change',
+        onCancel: () => cancel(order),
+        onCancelled: reload,
+        defaultEmail: order.linkEmail || session.userInfo?.empInfo.email || '',
+      },
+    };
+  };
+
+  return (
+    <OrderDetailShell
+      route={props.route}
+      title={props.title}
+      className="tr-order"
+      record={record}
+      notFoundText="pay.orderIdMissing"
+      view={view}
+    />
+  );
+});

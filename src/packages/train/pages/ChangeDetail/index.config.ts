@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '改签详情',
+  enablePullDownRefresh: true,
+});

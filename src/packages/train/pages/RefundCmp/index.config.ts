@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '退票申请已提交',
+});

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '车次列表',
+  disableScroll: true,
+});

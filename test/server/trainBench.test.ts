@@ -1,0 +1,352 @@
+/**
+ * Train waitlist ('bench', 候补) orders on the reference server (SPEC §4 ticket grabbing, §7 /train/hbOrder/*, §9):
+ * book a sold-out class → pay with the company account → grabbing → the grab step (within 3 minutes of payment)
+ * secures a seat in the supplier inventory and issues tickets, returning the difference; or fails and refunds in
+ * full; cancel before success; the 3-hour rule; scope; idempotency. Dates come from the injected clock.
+ */
+import type { BenchBookData, BenchListItem, BenchOrderDetail } from '../../src/api/contract/trainBench';
+import type { TravellerInput } from '../../src/api/contract/booking';
+import { addCalendarDays, chinaToday, formatChinaDateTime } from '../../src/domain/time';
+import { FORCE_GRAB_FAIL, FORCE_GRAB_OK } from '../../server/src/modules/trainBench/grab';
+import { search, seatsLeft, type TrainRun, type RunSeat } from '../../server/src/suppliers/train';
+import { ZHANGSAN_ID_NO } from './helpers/bookFlight';
+import { callWithKey, newKey } from './helpers/payFixtures';
+import { DEMO, call, cipher, createTestApp, login, type Answer, type TestApp } from './helpers/testApp';
+
+const P = '/obt/train';
+let t: TestApp;
+const tok: Record<'zhangsan' | 'lisi' | 'qianqi' | 'fengli', string> = {
+  zhangsan: '',
+  lisi: '',
+  qianqi: '',
+  fengli: '',
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tok.zhangsan = await login(t.app, DEMO.zhangsan.phone);
+  tok.lisi = await login(t.app, DEMO.lisi.phone);
+  tok.qianqi = await login(t.app, DEMO.qianqi.phone);
+  tok.fengli = await login(t.app, DEMO.fengli.phone);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const ZHANGSAN: TravellerInput = {
+  psgName: '张三',
+  psgType: 1,
+  idType: 'ID',
+  idno: ZHANGSAN_ID_NO,
+  sex: 'M',
+  born: '1990-03-15',
+  phoneNumber: '13800000001',
+  empId: DEMO.zhangsan.id,
+};
+
+const now = () => t.clock.ms;
+
+/** Moves the clock (a jump of hours ends idle sessions: everyone signs in again). */
+async function setClock(ms: number): Promise<void> {
+  t.clock.ms = ms;
+  for (const [who, person] of [
+    ['zhangsan', DEMO.zhangsan],
+    ['lisi', DEMO.lisi],
+    ['qianqi', DEMO.qianqi],
+    ['fengli', DEMO.fengli],
+  ] as const) {
+    tok[who] = await login(t.app, person.phone);
+  }
+}
+const day = (n: number) => addCalendarDays(chinaToday(now()), n);
+const minute = (ms: number) => formatChinaDateTime(ms).slice(0, 16);
+
+/** A sold-out class (the supplier opened none) and another class with seats, on trains of one route and day. */
+function pick(date: string): { run: TrainRun; soldOut: RunSeat; other: { run: TrainRun; seat: RunSeat } } {
+  // Trains leaving from 10:00, so that moving the clock to 3 hours before stays within booking hours.
+  const runs = search('VNP', 'AOH', date, now()).filter(
+    (r) => !r.suspended && r.saleDateTime === 'reservable' && r.depTime.slice(11) >= '10:00',
+  );
+  for (const run of runs) {
+    const soldOut = run.seats.find((s) => s.capacity === 0 && s.seatType !== 'WZ');
+    if (!soldOut) continue;
+    for (const o of runs) {
+      const seat = o.seats.find((s) => s.capacity >= 5 && s.seatKey !== soldOut.seatKey);
+      if (seat && o.depAtMs >= run.depAtMs) return { run, soldOut, other: { run: o, seat } };
+    }
+  }
+  throw new Error(`no sold-out class on ${date}`);
+}
+
+async function get<D>(url: string, query: Record<string, string>, token: string, key?: string): Promise<Answer<D>> {
+  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  if (key) headers['idempotency-key'] = key;
+  const res = await t.app.inject({ method: 'GET', url, query, headers });
+  const json = JSON.parse(res.body) as { code: number; tips?: string; data?: D };
+  return {
+    status: res.statusCode,
+    code: json.code,
+    tips: json.tips ?? '',
+    data: json.data as D,
+    list: [],
+    headers: {},
+  };
+}
+
+function book(body: Record<string, unknown>, key = newKey(), token = tok.zhangsan) {
+  return callWithKey<BenchBookData>(t.app, `${P}/hbOrder/book`, body, token, key);
+}
+
+function bodyFor(seatKeys: string[], latestDepTime: string, remark = '') {
+  return { seatKeys, latestDepTime, psgList: [ZHANGSAN], linkman: '张三', linkTel: '13800000001', remark };
+}
+
+const detail = (orderId: string, token = tok.zhangsan) =>
+  get<BenchOrderDetail>(`${P}/hbOrder/detail`, { orderId }, token);
+
+const payCompany = (orderIds: string[]) =>
+  callWithKey<{ status: string }>(
+    t.app,
+    '/obt/pay/online',
+    { orderList: orderIds, payPwd: cipher('123456'), payScene: 1, subjectBeanList: [{ subjectId: 'company' }] },
+    tok.zhangsan,
+    newKey(),
+  );
+
+const balance = async () =>
+  Number(
+    (
+      await t.app.obt.db
+        .selectFrom('corp_pay_settings')
+        .select('balance_fen')
+        .where('corp_id', '=', DEMO.corpId)
+        .executeTakeFirstOrThrow()
+    ).balance_fen,
+  );
+
+/** Runs the jobs due over the next `ms` (in steps, 1 s by default, as the grab and issue steps chain). */
+async function runFor(ms: number, step = 1000): Promise<void> {
+  for (let passed = 0; passed < ms; passed += step) {
+    t.clock.advance(step);
+    await t.app.obt.jobs.runDue();
+  }
+}
+
+describe('train waitlist orders', () => {
+  it('books a sold-out class, pays, grabs within 3 minutes, locks the seat and issues the ticket', async () => {
+    const date = day(2);
+    const { run, soldOut, other } = pick(date);
+    const latest = minute(other.run.depAtMs);
+    // The search offers the sold-out class as a waitlist class.
+    const found = await call<{ trains: { seats: { seatKey: string; seatCount: number; isBench: boolean }[] }[] }>(
+      t.app,
+      `${P}/trSearch`,
+      { fromStation: 'VNP', toStation: 'AOH', date },
+      { token: tok.zhangsan },
+    );
+    const offered = found.data.trains.flatMap((x) => x.seats).find((x) => x.seatKey === soldOut.seatKey);
+    expect(offered).toMatchObject({ seatCount: 0, isBench: true });
+    const booked = await book(bodyFor([soldOut.seatKey, other.seat.seatKey], latest, FORCE_GRAB_OK));
+    expect(booked.code).toBe(1);
+    const prepaid = Math.max(soldOut.priceFen, other.seat.priceFen);
+    expect(booked.data).toMatchObject({ nextStep: 'pay', amount: prepaid / 100 });
+    const { orderId } = booked.data;
+
+    const before = await detail(orderId);
+    expect(before.data).toMatchObject({ orderStatus: 'awaitingPayment', actions: { cancel: true, pay: true } });
+    expect(before.data.candidates.map((c) => c.train.trainId)).toEqual([run.trainId, other.run.trainId]);
+    expect(before.data.passengers[0]).toMatchObject({ psgName: '张三', ticketNo: '' });
+    expect(before.data.passengers[0]!.idno).not.toBe(ZHANGSAN_ID_NO);
+
+    const leftBefore = (await seatsLeft(t.app.obt.db, [other.run])).get(other.seat.seatKey) ?? 0;
+    const balanceBefore = await balance();
+    const paidAt = now();
+    expect((await payCompany([orderId])).code).toBe(1);
+    expect((await detail(orderId)).data.orderStatus).toBe('grabbing');
+
+    await runFor(3 * 60_000);
+    const after = (await detail(orderId)).data;
+    expect(after.orderStatus).toBe('issued');
+    const secured = after.candidates.find((c) => c.secured);
+    expect(secured?.train.trainId).toBe(other.run.trainId);
+    expect(after.passengers[0]).toMatchObject({
+      coach: expect.stringMatching(/^\d\d$/),
+      ticketNo: expect.stringMatching(/^E\d{9}$/),
+    });
+    expect(after.ticketAmount).toBe(other.seat.priceFen / 100);
+    // The seat is taken from the supplier's stock.
+    expect((await seatsLeft(t.app.obt.db, [other.run])).get(other.seat.seatKey)).toBe(leftBefore - 1);
+    // The seat was secured within 3 minutes of payment (SPEC §9).
+    const securedAt = await t.app.obt.db
+      .selectFrom('order_events')
+      .select('created_at')
+      .where('order_id', '=', orderId)
+      .where('to_status', '=', 'seatSecured')
+      .executeTakeFirstOrThrow();
+    expect(Number(securedAt.created_at) - paidAt).toBeLessThanOrEqual(3 * 60_000);
+    // The difference between the prepayment and the ticket goes back to the company account.
+    const difference = prepaid - other.seat.priceFen;
+    expect(after.refunds.filter((r) => r.reason === 'difference').map((r) => r.amount)).toEqual(
+      difference > 0 ? [difference / 100] : [],
+    );
+    expect(await balance()).toBe(balanceBefore - prepaid + difference);
+    // Too late to cancel.
+    const cancel = await get(`${P}/trHbOrderCancel`, { orderId }, tok.zhangsan, newKey());
+    expect(cancel.code).toBe(2);
+  });
+
+  it('a sold-out class alone secures returned tickets when the grab succeeds', async () => {
+    const date = day(3);
+    const { run, soldOut } = pick(date);
+    const booked = await book(bodyFor([soldOut.seatKey], minute(run.depAtMs), FORCE_GRAB_OK));
+    expect(booked.code).toBe(1);
+    expect((await payCompany([booked.data.orderId])).code).toBe(1);
+    await runFor(3 * 60_000);
+    const d = (await detail(booked.data.orderId)).data;
+    expect(d.orderStatus).toBe('issued');
+    expect(d.candidates[0]!.secured).toBe(true);
+    // Still no seat for anyone else.
+    expect((await seatsLeft(t.app.obt.db, [run])).get(soldOut.seatKey)).toBe(0);
+  });
+
+  it('a failed grab refunds the prepayment in full', async () => {
+    const { run, soldOut } = pick(day(4));
+    const booked = await book(bodyFor([soldOut.seatKey], minute(run.depAtMs), FORCE_GRAB_FAIL));
+    const { orderId } = booked.data;
+    const before = await balance();
+    expect((await payCompany([orderId])).code).toBe(1);
+    expect(await balance()).toBe(before - soldOut.priceFen);
+    await runFor(3 * 60_000);
+    const d = (await detail(orderId)).data;
+    expect(d.orderStatus).toBe('refunded');
+    expect(d.refunds).toEqual([
+      expect.objectContaining({ reason: 'grabFailed', amount: soldOut.priceFen / 100, method: 'company' }),
+    ]);
+    expect(d.timeline.at(-1)?.note).toContain('1-7');
+    expect(await balance()).toBe(before);
+    expect(d.actions.cancel).toBe(false);
+  });
+
+  it('cancels before success: unpaid simply, paid with a full refund, and the grab then does nothing', async () => {
+    const { run, soldOut } = pick(day(5));
+    const latest = minute(run.depAtMs);
+    const unpaid = await book(bodyFor([soldOut.seatKey], latest, FORCE_GRAB_OK));
+    const key = newKey();
+    const c1 = await get<BenchOrderDetail>(`${P}/trHbOrderCancel`, { orderId: unpaid.data.orderId }, tok.zhangsan, key);
+    expect(c1.data).toMatchObject({ orderStatus: 'cancelled', refunds: [] });
+    // A replay of the key answers the same, a call without a key is refused.
+    expect((await get(`${P}/trHbOrderCancel`, { orderId: unpaid.data.orderId }, tok.zhangsan, key)).code).toBe(1);
+    expect((await get(`${P}/trHbOrderCancel`, { orderId: unpaid.data.orderId }, tok.zhangsan)).code).toBe(2);
+
+    const paid = await book(bodyFor([soldOut.seatKey], latest, FORCE_GRAB_OK));
+    const before = await balance();
+    await payCompany([paid.data.orderId]);
+    const c2 = await get<BenchOrderDetail>(
+      `${P}/trHbOrderCancel`,
+      { orderId: paid.data.orderId },
+      tok.zhangsan,
+      newKey(),
+    );
+    expect(c2.data.orderStatus).toBe('cancelled');
+    expect(c2.data.refunds.map((r) => r.reason)).toEqual(['cancelled']);
+    expect(await balance()).toBe(before);
+    await runFor(3 * 60_000);
+    expect((await detail(paid.data.orderId)).data.orderStatus).toBe('cancelled');
+  });
+
+  it('refuses a latest departure within 3 hours, before every train, or classes of two routes', async () => {
+    const { run, soldOut, other } = pick(day(1));
+    // Move the clock so that the train leaves in 2 hours.
+    const saved = t.clock.ms;
+    await setClock(run.depAtMs - 2 * 3600_000);
+    try {
+      const late = await book(bodyFor([soldOut.seatKey], minute(run.depAtMs)));
+      expect(late.code).toBe(2);
+      expect(late.tips).toBe('最晚出发时间前3小时内不能候补');
+    } finally {
+      await setClock(saved);
+    }
+    const early = await book(bodyFor([soldOut.seatKey], minute(run.depAtMs - 60_000)));
+    expect(early.code).toBe(2);
+    const back = search('AOH', 'VNP', day(1), now()).find((r) => !r.suspended);
+    const mixed = await book(bodyFor([soldOut.seatKey, back!.seats[0]!.seatKey], minute(other.run.depAtMs)));
+    expect(mixed.code).toBe(2);
+    // A class that still has seats is no waitlist.
+    const notBench = await book(bodyFor([other.seat.seatKey], minute(other.run.depAtMs)));
+    expect(notBench.code).toBe(2);
+  });
+
+  it('a grab that comes within 3 hours of the latest departure fails and refunds', async () => {
+    const { run, soldOut } = pick(day(1));
+    const saved = t.clock.ms;
+    // 3 hours and 2 seconds before: bookable; the grab (at least 5 s after payment) comes too late.
+    await setClock(run.depAtMs - 3 * 3600_000 - 2_000);
+    const booked = await book(bodyFor([soldOut.seatKey], minute(run.depAtMs), FORCE_GRAB_OK));
+    expect(booked.code).toBe(1);
+    await payCompany([booked.data.orderId]);
+    await runFor(60_000);
+    const d = (await detail(booked.data.orderId)).data;
+    expect(d.orderStatus).toBe('refunded');
+    expect(d.refunds[0]).toMatchObject({ reason: 'grabFailed' });
+    await setClock(saved);
+  });
+
+  it("answers another company's or an out-of-scope order as not found; lists mine", async () => {
+    const { run, soldOut } = pick(day(6));
+    const booked = await book(bodyFor([soldOut.seatKey], minute(run.depAtMs)));
+    const { orderId } = booked.data;
+    for (const token of [tok.fengli, tok.qianqi]) {
+      expect((await detail(orderId, token)).code).toBe(404);
+      expect((await get(`${P}/trHbOrderCancel`, { orderId }, token, newKey())).code).toBe(404);
+      const list = await call<unknown, BenchListItem>(t.app, `${P}/hbOrder/list`, {}, { token });
+      expect(list.list.map((r) => r.orderId)).not.toContain(orderId);
+    }
+    const mine = await call<{ total: number }, BenchListItem>(
+      t.app,
+      `${P}/hbOrder/list`,
+      { pageNum: 1, count: 50 },
+      { token: tok.zhangsan },
+    );
+    expect(mine.list.map((r) => r.orderId)).toContain(orderId);
+    expect(mine.list.find((r) => r.orderId === orderId)).toMatchObject({
+      trainCodes: [run.trainCode],
+      depDate: day(6),
+    });
+    // The user-centre list and the order centre see it too (order type 20031).
+    const bench = await call<unknown, { orderId: string }>(t.app, '/obt/trBenchList', {}, { token: tok.zhangsan });
+    expect(bench.list.map((r) => r.orderId)).toContain(orderId);
+    const orderNo = booked.data.orderNo;
+    const centre = await call<unknown, { id: string; orderType: number; title: string }>(
+      t.app,
+      '/obt/allOrderList',
+      { dateStart: '2000-01-01', dateEnd: '2099-01-01', pageNum: 1, count: 20, orderNo },
+      { token: tok.zhangsan },
+    );
+    expect(centre.list).toEqual([expect.objectContaining({ id: orderId, orderType: 20031 })]);
+    expect(centre.list[0]?.title).toContain(run.trainCode);
+  });
+
+  it('a replayed book key creates one order; another body under it is refused', async () => {
+    const { run, soldOut } = pick(day(7));
+    const key = newKey();
+    const body = bodyFor([soldOut.seatKey], minute(run.depAtMs));
+    const a = await book(body, key);
+    const b = await book(body, key);
+    expect(a.code).toBe(1);
+    expect(b.data.orderId).toBe(a.data.orderId);
+    expect((await book({ ...body, remark: 'x' }, key)).code).toBe(2);
+    const count = await t.app.obt.db
+      .selectFrom('train_bench_orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('order_id', '=', a.data.orderId)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
+  });
+
+  it('an unpaid order is cancelled at its payment deadline', async () => {
+    const { run, soldOut } = pick(day(8));
+    const booked = await book(bodyFor([soldOut.seatKey], minute(run.depAtMs)));
+    await runFor(16 * 60_000, 60_000);
+    expect((await detail(booked.data.orderId)).data.orderStatus).toBe('cancelled');
+  });
+});
