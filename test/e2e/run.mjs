@@ -9,6 +9,8 @@
  *    one Debian chromium via playwright-core.
  * 4. Prints a summary whose last line is `N passed, M failed`; exit code 1 on any failure. The server is
  *    stopped in every case.
+ * Between 23:00 and 05:00 China time the run repeats itself under faketime, moved to 06:00 (rail booking hours;
+ * see runInBookingHours).
  *
  * Options (environment): CHROME_PATH (default /usr/bin/chromium); E2E_GREP=text runs only journeys whose name
  * contains it (also the first CLI argument); E2E_BASE_URL=http://… uses a running server instead of starting

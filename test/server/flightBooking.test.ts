@@ -17,6 +17,7 @@ import { demoIdNumber } from '../../server/src/db/seed/bookingKit';
 import { flightOn } from '../../server/src/suppliers/flight';
 import { DEMO, START_MS, call, cipher, createTestApp, login, type TestApp } from './helpers/testApp';
 import { seatsSold } from './helpers/bookFlight';
+import { DEMO_PEOPLE, demoTraveller, type DemoPerson } from './helpers/fixtures';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -34,32 +35,9 @@ const detail = (token: string, orderId: string) =>
 const cancel = (token: string, orderId: string, idem: string = key()) =>
   post<{ orderId: string; orderStatus: string }>(t.app, '/obt/flight/order/cancelPnr', { orderId }, token, idem);
 
-const PEOPLE = {
-  zhangsan: {
-    empId: DEMO.zhangsan.id,
-    name: '张三',
-    born: '1990-03-15',
-    area: '110105',
-    phone: '13800000001',
-    sex: 'M',
-  },
-  qianqi: { empId: DEMO.qianqi.id, name: '钱七', born: '1995-09-09', area: '330106', phone: '13800000011', sex: 'F' },
-  wangwu: { empId: DEMO.wangwu.id, name: '王五', born: '1978-11-23', area: '440305', phone: '13800000003', sex: 'M' },
-  fengli: { empId: DEMO.fengli.id, name: '冯立', born: '1980-10-10', area: '110108', phone: '13800000021', sex: 'M' },
-} as const;
+const PEOPLE = DEMO_PEOPLE;
 
-function psg(p: (typeof PEOPLE)[keyof typeof PEOPLE], seq = 1): TravellerInput {
-  return {
-    psgName: p.name,
-    psgType: 1,
-    idType: 'ID',
-    idno: demoIdNumber(p.area, p.born, seq, p.sex),
-    sex: p.sex,
-    born: p.born,
-    phoneNumber: p.phone,
-    empId: p.empId,
-  };
-}
+const psg = (p: DemoPerson, seq = 1): TravellerInput => demoTraveller(p, {}, seq);
 
 async function search(token: string, body: Record<string, unknown>): Promise<FlightItem[]> {
   const res = await call<QueryFlightData>(t.app, '/obt/flight/v3/shopping/queryFlight', body, { token });

@@ -8,16 +8,21 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TravellerInput } from '../../src/api/contract/booking';
 import type { FlightBookData, FlightItem, FlightOrderDetail, QueryFlightData } from '../../src/api/contract/flight';
-import { demoIdNumber } from '../../server/src/db/seed/bookingKit';
 import { DEMO, START_MS, call, createTestApp, login, type TestApp } from './helpers/testApp';
 import { seatsSold } from './helpers/bookFlight';
+import {
+  DEMO_PEOPLE,
+  companyBalanceFen,
+  demoTraveller,
+  insertApprovedRequest,
+  withPasswordlessCompanyAccount,
+  type DemoPerson,
+} from './helpers/fixtures';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
 const DATE = '2026-03-09';
 const key = () => `test-${randomBytes(8).toString('hex')}`;
-let seq = 0;
-const rid = () => `ft${Date.now().toString(36)}${(seq += 1)}`;
 
 /** The project's `call` with the token and idempotency key these tests pass positionally. */
 const post = <D>(app: FastifyInstance, url: string, body: unknown, token: string, idem?: string) =>
@@ -30,21 +35,10 @@ const detail = (token: string, orderId: string) =>
 const cancel = (token: string, orderId: string) =>
   post<{ orderStatus: string }>(t.app, '/obt/flight/order/cancelPnr', { orderId }, token, key());
 
-const ZHANGSAN = { empId: DEMO.zhangsan.id, name: '张三', born: '1990-03-15', area: '110105', sex: 'M' } as const;
-const QIANQI = { empId: DEMO.qianqi.id, name: '钱七', born: '1995-09-09', area: '330106', sex: 'F' } as const;
+const ZHANGSAN = DEMO_PEOPLE.zhangsan;
+const QIANQI = DEMO_PEOPLE.qianqi;
 
-function psg(p: typeof ZHANGSAN | typeof QIANQI, phone: string): TravellerInput {
-  return {
-    psgName: p.name,
-    psgType: 1,
-    idType: 'ID',
-    idno: demoIdNumber(p.area, p.born, 1, p.sex),
-    sex: p.sex,
-    born: p.born,
-    phoneNumber: phone,
-    empId: p.empId,
-  };
-}
+const psg = (p: DemoPerson, phone: string): TravellerInput => demoTraveller(p, { phoneNumber: phone });
 
 async function compliantFare(token: string, route: { depCity: string; arrCity: string }, date = DATE) {
   const res = await call<QueryFlightData>(
@@ -70,86 +64,29 @@ function bookBody(fareKey: string, extra: Record<string, unknown> = {}) {
 }
 
 /** An approved DEMO request of 张三 with one flight leg; budgets in yuan. */
-async function approvedRequest(opts: {
+const approvedRequest = (opts: {
   jtys: number;
   dep?: string;
   arr?: string;
   begin?: string;
   end?: string;
   status?: number;
-}): Promise<{ ccsqdId: string; routeId: string; ccsqdNo: string }> {
-  const ccsqdId = rid();
-  const routeId = rid();
-  const ccsqdNo = `SQ${ccsqdId}`;
-  const db = t.app.obt.db;
-  const begin = opts.begin ?? DATE;
-  const end = opts.end ?? '2026-03-11';
-  await db
-    .insertInto('ccsqd')
-    .values({
-      id: ccsqdId,
-      corp_id: DEMO.corpId,
-      emp_id: DEMO.zhangsan.id,
-      dept_id: DEMO.rdDept,
-      ccsqd_no: ccsqdNo,
-      ccr: '张三',
-      ccsy: '客户拜访',
-      mdd: '上海',
-      date_begin: begin,
-      date_end: end,
-      status: opts.status ?? 2,
-      jtys_fen: opts.jtys * 100,
-      zsys_fen: 0,
-      qtys_fen: 0,
-      zys_fen: opts.jtys * 100,
-      project_id: null,
-      cost_center_id: null,
-      remark: '',
-      created_at: START_MS,
-      updated_at: START_MS,
-    })
-    .execute();
-  await db
-    .insertInto('ccsqd_persons')
-    .values({
-      id: rid(),
-      ccsqd_id: ccsqdId,
-      corp_id: DEMO.corpId,
-      emp_id: DEMO.zhangsan.id,
-      name: '张三',
-      phone_number: '13800000001',
-      seq: 0,
-    })
-    .execute();
-  await db
-    .insertInto('ccsqd_routes')
-    .values({
-      id: routeId,
-      ccsqd_id: ccsqdId,
-      corp_id: DEMO.corpId,
-      seq: 1,
-      route_type: 'flight',
-      product: '10901',
-      dep_city: opts.dep ?? 'BJS',
-      dep_city_name: '北京',
-      arr_city: opts.arr ?? 'SHA',
-      arr_city_name: '上海',
-      date_begin: begin,
-      date_end: '',
-      cost_fen: 0,
-      supplier: '',
-      supplier_id: '',
-      remark: '',
-      status: 0,
-      booked_order_id: null,
-      booked_amount_fen: 0,
-      booked_at: null,
-      created_at: START_MS,
-      updated_at: START_MS,
-    })
-    .execute();
-  return { ccsqdId, routeId, ccsqdNo };
-}
+}): Promise<{ ccsqdId: string; routeId: string; ccsqdNo: string }> =>
+  insertApprovedRequest(t.app, {
+    corpId: DEMO.corpId,
+    empId: DEMO.zhangsan.id,
+    deptId: DEMO.rdDept,
+    jtysYuan: opts.jtys,
+    begin: opts.begin ?? DATE,
+    end: opts.end ?? '2026-03-11',
+    legDate: opts.begin ?? DATE,
+    routeType: 'flight',
+    product: '10901',
+    ...(opts.dep ? { dep: opts.dep } : {}),
+    ...(opts.arr ? { arr: opts.arr } : {}),
+    ...(opts.status !== undefined ? { status: opts.status } : {}),
+    createdAt: START_MS,
+  });
 
 const route = (routeId: string) =>
   t.app.obt.db
@@ -475,34 +412,16 @@ describe('the approval outcome of a flight order', () => {
   });
 
   it('a company account without a payment password pays on approval and ticketing starts', async () => {
-    const db = t.app.obt.db;
-    const settings = await db
-      .selectFrom('corp_pay_settings')
-      .selectAll()
-      .where('corp_id', '=', DEMO.corpId)
-      .executeTakeFirstOrThrow();
-    await db.updateTable('corp_pay_settings').set({ pay_pwd_hash: null }).where('corp_id', '=', DEMO.corpId).execute();
-    try {
+    await withPasswordlessCompanyAccount(t.app, DEMO.corpId, async (balanceBefore) => {
       const o = await overBudgetOrder({ depCity: 'SHA', arrCity: 'BJS' });
       await sendForApproval(o.orderId);
       await decide(o.orderId, 1);
       const row = await order(o.orderId);
       expect(row.order_status).toBe('paid');
-      const after = await db
-        .selectFrom('corp_pay_settings')
-        .select('balance_fen')
-        .where('corp_id', '=', DEMO.corpId)
-        .executeTakeFirstOrThrow();
-      expect(Number(after.balance_fen)).toBe(Number(settings.balance_fen) - Math.round(o.booked.amount * 100));
+      expect(await companyBalanceFen(t.app, DEMO.corpId)).toBe(balanceBefore - Math.round(o.booked.amount * 100));
       t.clock.advance(3000);
       await t.app.obt.jobs.runDue();
       expect((await order(o.orderId)).order_status).toBe('ticketing');
-    } finally {
-      await db
-        .updateTable('corp_pay_settings')
-        .set({ pay_pwd_hash: settings.pay_pwd_hash, balance_fen: settings.balance_fen })
-        .where('corp_id', '=', DEMO.corpId)
-        .execute();
-    }
+    });
   });
 });

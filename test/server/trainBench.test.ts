@@ -7,7 +7,9 @@
 import type { BenchBookData, BenchListItem, BenchOrderDetail } from '../../src/api/contract/trainBench';
 import type { TravellerInput } from '../../src/api/contract/booking';
 import { addCalendarDays, chinaToday, formatChinaDateTime } from '../../src/domain/time';
-import { FORCE_GRAB_FAIL, FORCE_GRAB_OK } from '../../server/src/modules/trainBench/grab';
+import { seedIfEmpty } from '../../server/src/db/seed';
+import { FORCE_GRAB_FAIL, FORCE_GRAB_OK, GRAB_SUCCESS_RATE } from '../../server/src/modules/trainBench/grab';
+import { rng } from '../../server/src/suppliers/kit/random';
 import { search, seatsLeft, type TrainRun, type RunSeat } from '../../server/src/suppliers/train';
 import { ZHANGSAN_ID_NO } from './helpers/bookFlight';
 import { callWithKey, newKey } from './helpers/payFixtures';
@@ -61,17 +63,29 @@ async function setClock(ms: number): Promise<void> {
 const day = (n: number) => addCalendarDays(chinaToday(now()), n);
 const minute = (ms: number) => formatChinaDateTime(ms).slice(0, 16);
 
-/** A sold-out class (the supplier opened none) and another class with seats, on trains of one route and day. */
-function pick(date: string): { run: TrainRun; soldOut: RunSeat; other: { run: TrainRun; seat: RunSeat } } {
+/**
+ * A sold-out class (the supplier opened none) and another class with seats, on trains of one route and day; with
+ * `cheaper`, the other class costs less than the sold-out one (a secured seat there returns a difference).
+ */
+function pick(
+  date: string,
+  opts: { cheaper?: boolean; at?: number } = {},
+): { run: TrainRun; soldOut: RunSeat; other: { run: TrainRun; seat: RunSeat } } {
   // Trains leaving from 10:00, so that moving the clock to 3 hours before stays within booking hours.
-  const runs = search('VNP', 'AOH', date, now()).filter(
+  const runs = search('VNP', 'AOH', date, opts.at ?? now()).filter(
     (r) => !r.suspended && r.saleDateTime === 'reservable' && r.depTime.slice(11) >= '10:00',
   );
   for (const run of runs) {
     const soldOut = run.seats.find((s) => s.capacity === 0 && s.seatType !== 'WZ');
     if (!soldOut) continue;
     for (const o of runs) {
-      const seat = o.seats.find((s) => s.capacity >= 5 && s.seatKey !== soldOut.seatKey);
+      const seat = o.seats.find(
+        (s) =>
+          s.capacity >= 5 &&
+          s.seatKey !== soldOut.seatKey &&
+          s.seatType !== 'WZ' &&
+          (!opts.cheaper || s.priceFen < soldOut.priceFen),
+      );
       if (seat && o.depAtMs >= run.depAtMs) return { run, soldOut, other: { run: o, seat } };
     }
   }
@@ -135,7 +149,7 @@ async function runFor(ms: number, step = 1000): Promise<void> {
 describe('train waitlist orders', () => {
   it('books a sold-out class, pays, grabs within 3 minutes, locks the seat and issues the ticket', async () => {
     const date = day(2);
-    const { run, soldOut, other } = pick(date);
+    const { run, soldOut, other } = pick(date, { cheaper: true });
     const latest = minute(other.run.depAtMs);
     // The search offers the sold-out class as a waitlist class.
     const found = await call<{ trains: { seats: { seatKey: string; seatCount: number; isBench: boolean }[] }[] }>(
@@ -189,7 +203,25 @@ describe('train waitlist orders', () => {
     expect(after.refunds.filter((r) => r.reason === 'difference').map((r) => r.amount)).toEqual(
       difference > 0 ? [difference / 100] : [],
     );
+    expect(difference).toBeGreaterThan(0);
     expect(await balance()).toBe(balanceBefore - prepaid + difference);
+    // The order now costs what the ticket cost: the amount invoiced and shown in the order centre.
+    const invoiceable = await call<unknown, { orderId: string; amount: number }>(
+      t.app,
+      '/obt/invoice/orderList',
+      { keyword: booked.data.orderNo },
+      { token: tok.zhangsan },
+    );
+    expect(invoiceable.list).toEqual([expect.objectContaining({ orderId, amount: other.seat.priceFen / 100 })]);
+    const centre = await call<unknown, { id: string; amount: number }>(
+      t.app,
+      '/obt/allOrderList',
+      { dateStart: '2000-01-01', dateEnd: '2099-01-01', pageNum: 1, count: 20, orderNo: booked.data.orderNo },
+      { token: tok.zhangsan },
+    );
+    expect(centre.list).toEqual([expect.objectContaining({ id: orderId, amount: other.seat.priceFen / 100 })]);
+    // The waitlist detail still says what was prepaid and what came back.
+    expect(after.amount).toBe(prepaid / 100);
     // Too late to cancel.
     const cancel = await get(`${P}/trHbOrderCancel`, { orderId }, tok.zhangsan, newKey());
     expect(cancel.code).toBe(2);
@@ -223,6 +255,15 @@ describe('train waitlist orders', () => {
       expect.objectContaining({ reason: 'grabFailed', amount: soldOut.priceFen / 100, method: 'company' }),
     ]);
     expect(d.timeline.at(-1)?.note).toContain('1-7');
+    // The booker hears why and when the money comes back.
+    const message = await t.app.obt.db
+      .selectFrom('messages')
+      .select(['title', 'content'])
+      .where('order_id', '=', orderId)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(message.title).toBe('候补失败，已全额退款');
+    expect(message.content).toContain('1-7个工作日');
     expect(await balance()).toBe(before);
     expect(d.actions.cancel).toBe(false);
   });
@@ -326,6 +367,30 @@ describe('train waitlist orders', () => {
     expect(centre.list[0]?.title).toContain(run.trainCode);
   });
 
+  it('refuses a waitlist order when the company has waitlist (11603009) off', async () => {
+    const { run, soldOut } = pick(day(6));
+    const param = () =>
+      t.app.obt.db.updateTable('parameters').where('corp_id', '=', DEMO.corpId).where('param_no', '=', '11603009');
+    await param().set({ value: '0' }).execute();
+    try {
+      const off = await book(bodyFor([soldOut.seatKey], minute(run.depAtMs)));
+      expect(off.code).toBe(2);
+      expect(off.tips).toBe('贵公司未开通火车票候补购票');
+      const en = await callWithKey(
+        t.app,
+        `${P}/hbOrder/book`,
+        bodyFor([soldOut.seatKey], minute(run.depAtMs)),
+        tok.zhangsan,
+        newKey(),
+        'en-US',
+      );
+      expect(en.tips).toBe('Train waitlist orders are not enabled for your company');
+    } finally {
+      await param().set({ value: '1' }).execute();
+    }
+    expect((await book(bodyFor([soldOut.seatKey], minute(run.depAtMs)))).code).toBe(1);
+  });
+
   it('a replayed book key creates one order; another body under it is refused', async () => {
     const { run, soldOut } = pick(day(7));
     const key = newKey();
@@ -348,5 +413,72 @@ describe('train waitlist orders', () => {
     const booked = await book(bodyFor([soldOut.seatKey], minute(run.depAtMs)));
     await runFor(16 * 60_000, 60_000);
     expect((await detail(booked.data.orderId)).data.orderStatus).toBe('cancelled');
+  });
+});
+
+describe('outside demo mode', () => {
+  let prod: TestApp;
+  let token = '';
+  beforeAll(async () => {
+    prod = await createTestApp({ demo: false });
+    // The demo company's people and settings, on a server that is not in demo mode.
+    await seedIfEmpty(prod.app.obt.db, { demo: true, demoOrders: false, nowMs: prod.clock.ms });
+    token = await login(prod.app, DEMO.zhangsan.phone);
+  });
+  afterAll(async () => {
+    await prod.close();
+  });
+
+  const seeded = (orderId: string) => rng(`grab|${orderId}`).chance(GRAB_SUCCESS_RATE);
+
+  /** Books waitlist orders with `remark` until one whose seed says `success` (4 in 5 succeed). */
+  async function bookSeeded(seatKey: string, latest: string, remark: string, success: boolean): Promise<string> {
+    for (let i = 0; i < 60; i += 1) {
+      const res = await callWithKey<BenchBookData>(
+        prod.app,
+        `${P}/hbOrder/book`,
+        bodyFor([seatKey], latest, remark),
+        token,
+        newKey(),
+      );
+      expect(res.code).toBe(1);
+      if (seeded(res.data.orderId) === success) return res.data.orderId;
+    }
+    throw new Error('no order with that seed');
+  }
+
+  it("ignores a DEMO: marker in the remark: the order's seed decides", async () => {
+    const { run, soldOut } = pick(addCalendarDays(chinaToday(prod.clock.ms), 9), { at: prod.clock.ms });
+    const latest = minute(run.depAtMs);
+    const luckyAskingFail = await bookSeeded(soldOut.seatKey, latest, FORCE_GRAB_FAIL, true);
+    const unluckyAskingOk = await bookSeeded(soldOut.seatKey, latest, FORCE_GRAB_OK, false);
+    const paid = await callWithKey<{ status: string }>(
+      prod.app,
+      '/obt/pay/online',
+      {
+        orderList: [luckyAskingFail, unluckyAskingOk],
+        payPwd: cipher('123456'),
+        payScene: 1,
+        subjectBeanList: [{ subjectId: 'company' }],
+      },
+      token,
+      newKey(),
+    );
+    expect(paid.code).toBe(1);
+    for (let passed = 0; passed < 3 * 60_000; passed += 1000) {
+      prod.clock.advance(1000);
+      await prod.app.obt.jobs.runDue();
+    }
+    const statusOf = async (orderId: string) => {
+      const res = await prod.app.inject({
+        method: 'GET',
+        url: `${P}/hbOrder/detail`,
+        query: { orderId },
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return (JSON.parse(res.body) as { data: BenchOrderDetail }).data.orderStatus;
+    };
+    expect(await statusOf(luckyAskingFail)).toBe('issued');
+    expect(await statusOf(unluckyAskingOk)).toBe('refunded');
   });
 });

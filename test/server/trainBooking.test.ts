@@ -5,7 +5,6 @@
  * the job runner, expiry, the order centre, calendar and invoices, and a trip-request booking over budget waiting
  * for approval. Dates come from the injected clock.
  */
-import { randomBytes } from 'node:crypto';
 import type {
   TrSearchTransferData,
   TrainBookData,
@@ -28,6 +27,7 @@ import {
   trainSeatsSold,
   type TrainPerson,
 } from './helpers/bookTrain';
+import { companyBalanceFen, insertApprovedRequest, withPasswordlessCompanyAccount } from './helpers/fixtures';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -489,78 +489,19 @@ describe('cancel, payment, ticketing and expiry', () => {
 });
 
 describe('booking through a trip request', () => {
-  const rid = () => randomBytes(8).toString('hex');
-
-  async function approvedRequest(jtysYuan: number): Promise<{ ccsqdId: string; routeId: string }> {
-    const db = t.app.obt.db;
-    const ccsqdId = rid();
-    const routeId = rid();
-    await db
-      .insertInto('ccsqd')
-      .values({
-        id: ccsqdId,
-        corp_id: DEMO.corpId,
-        emp_id: DEMO.zhangsan.id,
-        dept_id: DEMO.rdDept,
-        ccsqd_no: `SQ${ccsqdId}`,
-        ccr: '张三',
-        ccsy: '客户拜访',
-        mdd: '上海',
-        date_begin: addCalendarDays(DATE, -1),
-        date_end: addCalendarDays(DATE, 2),
-        status: 2,
-        jtys_fen: jtysYuan * 100,
-        zsys_fen: 0,
-        qtys_fen: 0,
-        zys_fen: jtysYuan * 100,
-        project_id: null,
-        cost_center_id: null,
-        remark: '',
-        created_at: START_MS,
-        updated_at: START_MS,
-      })
-      .execute();
-    await db
-      .insertInto('ccsqd_persons')
-      .values({
-        id: rid(),
-        ccsqd_id: ccsqdId,
-        corp_id: DEMO.corpId,
-        emp_id: DEMO.zhangsan.id,
-        name: '张三',
-        phone_number: '13800000001',
-        seq: 0,
-      })
-      .execute();
-    await db
-      .insertInto('ccsqd_routes')
-      .values({
-        id: routeId,
-        ccsqd_id: ccsqdId,
-        corp_id: DEMO.corpId,
-        seq: 1,
-        route_type: 'train',
-        product: '10904',
-        dep_city: 'BJS',
-        dep_city_name: '北京',
-        arr_city: 'SHA',
-        arr_city_name: '上海',
-        date_begin: DATE,
-        date_end: '',
-        cost_fen: 0,
-        supplier: '',
-        supplier_id: '',
-        remark: '',
-        status: 0,
-        booked_order_id: null,
-        booked_amount_fen: 0,
-        booked_at: null,
-        created_at: START_MS,
-        updated_at: START_MS,
-      })
-      .execute();
-    return { ccsqdId, routeId };
-  }
+  const approvedRequest = (jtysYuan: number): Promise<{ ccsqdId: string; routeId: string }> =>
+    insertApprovedRequest(t.app, {
+      corpId: DEMO.corpId,
+      empId: DEMO.zhangsan.id,
+      deptId: DEMO.rdDept,
+      jtysYuan,
+      begin: addCalendarDays(DATE, -1),
+      end: addCalendarDays(DATE, 2),
+      legDate: DATE,
+      routeType: 'train',
+      product: '10904',
+      createdAt: START_MS,
+    });
 
   // The company's rule: over-budget train bookings are approved by 李四.
   beforeAll(async () => {
@@ -685,6 +626,31 @@ describe('booking through a trip request', () => {
       tokens.lisi!,
     );
     expect(chain.data.canAct).toBe('');
+  });
+
+  it('a company account without a payment password pays on approval and ticketing starts', async () => {
+    await withPasswordlessCompanyAccount(t.app, DEMO.corpId, async (balanceBefore) => {
+      const o = await overBudgetOrder();
+      const amountFen = Number(
+        (
+          await t.app.obt.db
+            .selectFrom('orders')
+            .select('total_fen')
+            .where('id', '=', o.orderId)
+            .executeTakeFirstOrThrow()
+        ).total_fen,
+      );
+      await sendForApproval(o.orderId);
+      expect(await decide(o.orderId, 1)).toBe('approved');
+      expect(await status(o.orderId)).toBe('paid');
+      expect(await companyBalanceFen(t.app, DEMO.corpId)).toBe(balanceBefore - amountFen);
+      t.clock.advance(2000);
+      await t.app.obt.jobs.runDue();
+      expect(await status(o.orderId)).toBe('ticketing');
+      t.clock.advance(4000);
+      await t.app.obt.jobs.runDue();
+      expect(await status(o.orderId)).toBe('issued');
+    });
   });
 
   it('over the transport budget: a reason, the violation overBudget, and the order waits for approval', async () => {

@@ -42,6 +42,14 @@ describe('train supplier: search', () => {
     expect(runs.some((r) => r.trainType === 'K' && r.arriveDays === 1)).toBe(true);
   });
 
+  it('a station stands for its whole city, as the national rail search does', () => {
+    // 北京 (BJP) → 上海 (SHH) lists the high-speed trains of 北京南 → 上海虹桥 as well as the conventional ones.
+    const runs = search('BJP', 'SHH', day(2), START_MS);
+    expect(runs.some((r) => r.trainType === 'G' && r.from.code === 'VNP' && r.to.code === 'AOH')).toBe(true);
+    expect(runs.some((r) => r.trainType === 'K' && r.from.code === 'BJP')).toBe(true);
+    expect(runs.map((r) => r.trainCode)).toEqual(search('BJS', 'SHA', day(2), START_MS).map((r) => r.trainCode));
+  });
+
   it('sells the seat classes of each train type, priced by distance', () => {
     const runs = search('VNP', 'AOH', day(2), START_MS);
     const g = runs.find((r) => r.trainType === 'G');

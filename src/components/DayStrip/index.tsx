@@ -1,14 +1,12 @@
 import { Text, View } from '@tarojs/components';
-import type { MessageKey } from '../../i18n';
-import { formatYuan, yuanToFen } from '../../domain/money';
-import { addCalendarDays, chinaDate, chinaDayNumber } from '../../domain/time';
+import { addCalendarDays, chinaDayNumber } from '../../domain/time';
+import { dayText, priceText, relativeDayText, weekdayText, type Translate } from '../format';
 import { Pressable } from '../Pressable';
 import './index.scss';
 // The strip's words (previous/next day, weekdays, month-day) are the date texts the shared Calendar uses too.
 import '../../i18n/parts/flight';
 
-/** The page's translate function (`ui.t`). */
-export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+export type { Translate };
 
 const daysBetween = (from: string, to: string): number => chinaDayNumber(to) - chinaDayNumber(from);
 
@@ -20,35 +18,6 @@ export function stripDays(date: string, min: string, max: string, size = 7): str
   if (daysBetween(min, start) < 0) start = min;
   if (daysBetween(addCalendarDays(start, count - 1), max) < 0) start = addCalendarDays(max, -(count - 1));
   return Array.from({ length: count }, (_, i) => addCalendarDays(start, i));
-}
-
-const WEEKDAYS: readonly MessageKey[] = [
-  'flight.weekday.0',
-  'flight.weekday.1',
-  'flight.weekday.2',
-  'flight.weekday.3',
-  'flight.weekday.4',
-  'flight.weekday.5',
-  'flight.weekday.6',
-];
-
-const weekdayText = (date: string, t: Translate): string => t(WEEKDAYS[chinaDate(date).day()]);
-
-function dayText(date: string, t: Translate): string {
-  const d = chinaDate(date);
-  return t('flight.date.md', { d: d.date(), mon: t(`flight.month.${d.month() + 1}` as MessageKey) });
-}
-
-function relativeDayText(date: string, today: string, t: Translate): string {
-  const diff = daysBetween(today, date);
-  if (diff === 0) return t('flight.today');
-  if (diff === 1) return t('flight.tomorrow');
-  return weekdayText(date, t);
-}
-
-function priceText(yuan: number): string {
-  const text = formatYuan(yuanToFen(yuan));
-  return text.endsWith('.00') ? text.slice(0, -3) : text;
 }
 
 interface Props {

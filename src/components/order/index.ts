@@ -9,4 +9,15 @@ export { OrderActions, type OrderActionFlags, type OrderActionsProps } from './O
 export { OrderHead, type OrderHeadLine, type OrderHeadProps } from './OrderHead';
 export { OrderDetailShell, useOrderRecord, type OrderDetailView } from './OrderDetailShell';
 export { InfoBlock } from './InfoBlock';
+export {
+  AUTO_REFRESH,
+  BookedOrderInfo,
+  TICKETING_STATUSES,
+  bookedOrderHead,
+  isTicketing,
+  useBookedOrderRecord,
+  useCancelIntent,
+  type BookedOrder,
+} from './bookedOrder';
+export { BookingComplete, type BookingCompleteProps, type CompletedOrder } from './BookingComplete';
 export { formatAmount, formatClock, priceLinesTotalFen } from './format';

@@ -1,24 +1,10 @@
 /** Display helpers of the flight screens: they only turn data into dictionary texts (no rules here). */
 import type { FlightCabin } from '../../api/contract/flight';
-import type { MessageKey } from '../../i18n';
-import { formatYuan, yuanToFen } from '../../domain/money';
-import { chinaDate } from '../../domain/time';
-import { daysBetween } from './query';
+import type { Translate } from '../../components/format';
 import '../../i18n/parts/flight';
 
-/** The page's translate function (`ui.t`). */
-export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
-
-/** 'HH:mm' of a 'YYYY-MM-DD HH:mm' time. */
-export function hhmm(dateTime: string): string {
-  return dateTime.slice(11, 16);
-}
-
-/** Yuan amount as shown in lists: '¥680' (cents only when there are any). */
-export function priceText(yuan: number): string {
-  const text = formatYuan(yuanToFen(yuan));
-  return text.endsWith('.00') ? text.slice(0, -3) : text;
-}
+export { dayText, hhmm, priceText, relativeDayText, weekdayText } from '../../components/format';
+export type { Translate };
 
 /** '4.5折' / '45% of full fare'; 'full fare' at 100; nothing above full economy (business and first). */
 export function discountText(discount: number, t: Translate): string {
@@ -50,33 +36,4 @@ export function durationText(minutes: number, t: Translate): string {
   const m = minutes % 60;
   if (h === 0) return t('flight.duration.m', { m });
   return m === 0 ? t('flight.duration.h', { h }) : t('flight.duration.hm', { h, m });
-}
-
-const WEEKDAYS: readonly MessageKey[] = [
-  'flight.weekday.0',
-  'flight.weekday.1',
-  'flight.weekday.2',
-  'flight.weekday.3',
-  'flight.weekday.4',
-  'flight.weekday.5',
-  'flight.weekday.6',
-];
-
-/** Weekday name of a date ('周一' / 'Mon'). */
-export function weekdayText(date: string, t: Translate): string {
-  return t(WEEKDAYS[chinaDate(date).day()]);
-}
-
-/** '11月23日' / 'Nov 23'. */
-export function dayText(date: string, t: Translate): string {
-  const d = chinaDate(date);
-  return t('flight.date.md', { d: d.date(), mon: t(`flight.month.${d.month() + 1}` as MessageKey) });
-}
-
-/** 'Today' / 'Tomorrow' / weekday, relative to today (the date cells and strip). */
-export function relativeDayText(date: string, today: string, t: Translate): string {
-  const diff = daysBetween(today, date);
-  if (diff === 0) return t('flight.today');
-  if (diff === 1) return t('flight.tomorrow');
-  return weekdayText(date, t);
 }

@@ -67,6 +67,11 @@ describe('/tr/trBenchEdit', () => {
     expect($(container, `bench-chosen-${SOLD_OUT.seatKey}`)?.textContent).toContain('G1');
     expect($(container, 'traveller-item-0')?.textContent).toContain('张三');
     expect($(container, 'bench-total')?.textContent).toBe('¥553.00');
+    expect(container.querySelector('.bk-bar__total-label')?.textContent).toBe('预付');
+    expect($(container, 'bench-submit')?.textContent).toBe('提交候补');
+    // No insurance with a waitlist order; the kit's contact and remark cards are there.
+    expect($(container, 'bench-insurance')).toBeNull();
+    expect($(container, 'bench-contact')).not.toBeNull();
     expect(text()).toContain('最晚出发时间前3小时');
     expect(text()).toContain('最迟3分钟内出结果');
     expect(text()).toContain('1-7个工作日');

@@ -3,7 +3,7 @@
  * a booking kit store, and the waitlist calls answering from here and recording what was asked. Times are built from
  * the real date (tests pass on any day) and fixed for the screen with `setClock`.
  */
-import { act, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import type { Envelope, PageData } from '../../../src/api/contract';
 import type { TrainItem, TrainSeat } from '../../../src/api/contract/train';
 import type { BenchBookData, BenchBookRequest, BenchOrderDetail } from '../../../src/api/contract/trainBench';
@@ -13,11 +13,11 @@ import { setClock } from '../../../src/hosts/clock';
 import { setGuardContext } from '../../../src/router';
 import { TrainStore, TrainStoreContext, type TrainSearchApi } from '../../../src/packages/train/store';
 import { BenchStoresContext, createBenchStores, type BenchApi } from '../../../src/packages/train/bench/benchStore';
-import { render, settle } from '../support/render';
+import { render } from '../support/render';
 import { makeStore } from '../support/stores';
-import { SELF } from './bookingHarness';
+import { idle, SELF } from './bookingHarness';
 
-export { at, seat, train, TODAY, TOMORROW } from './bookingHarness';
+export { $, at, idle, seat, train, TODAY, TOMORROW } from './bookingHarness';
 
 const ok = <D, L = unknown>(data?: D, list?: L[]): Promise<Envelope<D, L>> => Promise.resolve({ code: 1, data, list });
 const page = (total = 0): PageData => ({ total, pageNum: 1, count: 20 });
@@ -132,12 +132,3 @@ export async function setup(options: {
   };
   return { root: store, booking, search, server: fake.server, mount, restoreClock };
 }
-
-export async function idle(ms = 0): Promise<void> {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-  });
-  await settle();
-}
-
-export const $ = (root: ParentNode, testId: string): Element | null => root.querySelector(`[data-testid="${testId}"]`);

@@ -5,7 +5,7 @@
  */
 import { act, type ReactElement } from 'react';
 import { observable } from 'mobx';
-import type { Envelope, TravellerCandidate } from '../../../src/api/contract';
+import type { Envelope } from '../../../src/api/contract';
 import type {
   TrainBookData,
   TrainBookRequest,
@@ -32,7 +32,9 @@ import {
   TrainOrderStoreContext,
   type TrainOrderApi,
 } from '../../../src/packages/train/orders/orderStore';
+import { candidate } from '../booking/fakeServer';
 import { render, settle } from '../support/render';
+import { BOOKED, seat as fixtureSeat, train as fixtureTrain } from '../../unit/train/fixtures';
 import { makeStore } from '../support/stores';
 
 const ok = <D, L = unknown>(data?: D, list?: L[]): Promise<Envelope<D, L>> => Promise.resolve({ code: 1, data, list });
@@ -43,57 +45,17 @@ export const TOMORROW = addCalendarDays(TODAY, 1);
 /** An instant on today's China date ('HH:mm'). */
 export const at = (hhmm: string, day = TODAY): number => toEpochMs(`${day} ${hhmm}`);
 
+/** A seat of G1 on tomorrow (the unit fixtures' seat on the real date). */
 export function seat(partial: Partial<TrainSeat> = {}): TrainSeat {
-  return {
-    seatKey: `G1_${TOMORROW}_VNP_AOH|O`,
-    seatType: 'O',
-    seatName: '二等座',
-    price: 553,
-    seatCount: 20,
-    seatDiscount: 100,
-    wb: 0,
-    isBench: true,
-    ...partial,
-  };
+  return fixtureSeat(partial, TOMORROW);
 }
 
+/** G1 Beijing South → Shanghai Hongqiao on `day`, with the default seat of tomorrow. */
 export function train(partial: Partial<TrainItem> = {}, day = TOMORROW): TrainItem {
-  return {
-    trainId: `G1_${day}_VNP_AOH`,
-    trainCode: 'G1',
-    trainType: 'G',
-    startStationName: '北京南',
-    endStationName: '上海虹桥',
-    from: { code: 'VNP', name: '北京南', cityCode: 'BJP', cityName: '北京' },
-    to: { code: 'AOH', name: '上海虹桥', cityCode: 'SHH', cityName: '上海' },
-    depTime: `${day} 09:00`,
-    arrTime: `${day} 13:28`,
-    runTime: '04:28',
-    runMinutes: 268,
-    arriveDays: 0,
-    saleDateTime: 'reservable',
-    idCardTicket: true,
-    seats: [seat()],
-    ...partial,
-  };
+  return fixtureTrain({ seats: [seat()], ...partial }, day);
 }
 
-export function candidate(partial: Partial<TravellerCandidate> & { name: string }): TravellerCandidate {
-  return {
-    clkFlag: 2,
-    empId: '',
-    contactsId: '',
-    enName: '',
-    deptName: '',
-    empRank: '',
-    sex: 'M',
-    born: '1990-03-15',
-    phoneNumber: '138****0001',
-    email: '',
-    documents: [],
-    ...partial,
-  };
-}
+export { candidate };
 
 /** The signed-in demo employee (e1) with an ID card on file. */
 export const SELF = candidate({
@@ -115,15 +77,6 @@ function bookingPorts(): BookingPorts {
     getBxcpById: () => ok(),
   };
 }
-
-const BOOKED: TrainBookData = {
-  orderId: 'T9',
-  orderNo: 'TR9',
-  amount: 553,
-  nextStep: 'pay',
-  payDeadline: '',
-  transferFlag: 0,
-};
 
 /** The train booking calls: answers are set per test, every call is recorded. */
 export interface FakeTrainServer {

@@ -11,6 +11,7 @@ import TrCmpPage from '../../../src/packages/train/pages/trCmp/index';
 import type { TrainOrderDetail } from '../../../src/api/contract/train';
 import { byText, click } from '../support/render';
 import { recorded, resetTaro } from '../support/taro';
+import { order as fixtureOrder } from '../../unit/train/fixtures';
 import { $, at, fakeOrderApi, idle, setup, train, TODAY, TOMORROW } from './bookingHarness';
 
 let cleanup: (() => void)[] = [];
@@ -20,57 +21,18 @@ afterEach(() => {
   cleanup = [];
 });
 
+/** The unit fixtures' issued order, leaving at `depTime` (tomorrow by default), with contacts and a price line. */
 function order(partial: Partial<TrainOrderDetail> = {}, depTime = `${TOMORROW} 09:00`): TrainOrderDetail {
   const tr = train({ depTime, arrTime: `${depTime.slice(0, 10)} 13:28` }, depTime.slice(0, 10));
-  return {
-    orderId: 'T1',
-    orderNo: 'TR0001',
-    orderType: 11009,
-    orderStatus: 'issued',
-    transferFlag: 0,
+  return fixtureOrder({
     legs: [{ legId: 'L1', seq: 1, train: tr, seatType: 'O', seatName: '二等座', price: 553 }],
-    passengers: [
-      {
-        psgId: 'P1',
-        psgName: '张三',
-        psgType: 1,
-        idType: 'ID',
-        idno: '1101**********1234',
-        phoneNumber: '138****0001',
-        empId: 'e1',
-        tickets: [
-          {
-            legId: 'L1',
-            coach: '05',
-            seatNo: '12F',
-            ticketNo: 'E123456789',
-            ticketStatus: 'issued',
-            price: 553,
-            paperTicket: false,
-          },
-        ],
-        insurance: [],
-      },
-    ],
     railAccount: 'rail***01',
-    linkman: '张三',
-    linkTel: '138****0001',
     linkEmail: 'zhangsan@demo.test',
-    costCenterName: '',
-    projectName: '',
-    violationReason: '',
-    remark: '',
     priceLines: [{ kind: 'fare', label: '二等座', unitPrice: 553, count: 1, amount: 553 }] as never,
-    amount: 553,
-    paid: true,
-    payDeadline: '',
     createdAt: `${TODAY} 08:00`,
     timeline: [{ status: 'issued', at: `${TODAY} 08:05`, note: '已出票' }],
-    actions: { cancel: false, pay: false, refund: true, change: true },
-    refunds: [],
-    changes: [],
     ...partial,
-  };
+  });
 }
 
 async function open(page: JSX.Element, orders: Record<string, TrainOrderDetail>, now = at('10:00')) {

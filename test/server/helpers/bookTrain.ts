@@ -8,40 +8,18 @@ import type {
   TrainPassengerInput,
   TrainSeat,
 } from '../../../src/api/contract/train';
-import { demoIdNumber } from '../../../server/src/db/seed/bookingKit';
 import { soldKey, soldMap } from '../../../server/src/suppliers/kit/inventory';
 import { TRAIN_PRODUCT, trainBySeatKey } from '../../../server/src/suppliers/train';
+import { DEMO_PEOPLE, demoTraveller } from './fixtures';
 import { DEMO, call, type Answer } from './testApp';
 
 /** Demo people with the facts their seeded ID cards are derived from. */
-export const TRAIN_PEOPLE = {
-  zhangsan: {
-    empId: DEMO.zhangsan.id,
-    name: '张三',
-    born: '1990-03-15',
-    area: '110105',
-    phone: '13800000001',
-    sex: 'M',
-  },
-  qianqi: { empId: DEMO.qianqi.id, name: '钱七', born: '1995-09-09', area: '330106', phone: '13800000011', sex: 'F' },
-  wangwu: { empId: DEMO.wangwu.id, name: '王五', born: '1978-11-23', area: '440305', phone: '13800000003', sex: 'M' },
-  fengli: { empId: DEMO.fengli.id, name: '冯立', born: '1980-10-10', area: '110108', phone: '13800000021', sex: 'M' },
-} as const;
+export const TRAIN_PEOPLE = DEMO_PEOPLE;
 
 export type TrainPerson = (typeof TRAIN_PEOPLE)[keyof typeof TRAIN_PEOPLE];
 
 export function trainPsg(p: TrainPerson, extra: Partial<TrainPassengerInput> = {}): TrainPassengerInput {
-  return {
-    psgName: p.name,
-    psgType: 1,
-    idType: 'ID',
-    idno: demoIdNumber(p.area, p.born, 1, p.sex),
-    sex: p.sex,
-    born: p.born,
-    phoneNumber: p.phone,
-    empId: p.empId,
-    ...extra,
-  };
+  return { ...demoTraveller(p), ...extra };
 }
 
 export const newKey = (): string => `test-${randomBytes(8).toString('hex')}`;

@@ -1,6 +1,9 @@
 /** Row factories for list and badge tests: real rows in the real tables. */
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import type { TravellerInput } from '../../../src/api/contract/booking';
+import { demoIdNumber } from '../../../server/src/db/seed/bookingKit';
+import { DEMO } from './testApp';
 
 const rid = () => randomBytes(8).toString('hex');
 
@@ -150,4 +153,167 @@ export async function insertCcsqd(
     })
     .execute();
   return id;
+}
+
+/** Demo employees as the seed knows them: the facts their seeded ID cards are derived from (demoIdNumber). */
+export const DEMO_PEOPLE = {
+  zhangsan: {
+    empId: DEMO.zhangsan.id,
+    name: '张三',
+    born: '1990-03-15',
+    area: '110105',
+    phone: '13800000001',
+    sex: 'M',
+  },
+  qianqi: { empId: DEMO.qianqi.id, name: '钱七', born: '1995-09-09', area: '330106', phone: '13800000011', sex: 'F' },
+  wangwu: { empId: DEMO.wangwu.id, name: '王五', born: '1978-11-23', area: '440305', phone: '13800000003', sex: 'M' },
+  fengli: { empId: DEMO.fengli.id, name: '冯立', born: '1980-10-10', area: '110108', phone: '13800000021', sex: 'M' },
+} as const;
+
+export type DemoPerson = (typeof DEMO_PEOPLE)[keyof typeof DEMO_PEOPLE];
+
+/** A demo person as a booking's traveller, with the seeded ID card (`seq` of the demo number) and any changes. */
+export function demoTraveller(p: DemoPerson, over: Partial<TravellerInput> = {}, seq = 1): TravellerInput {
+  return {
+    psgName: p.name,
+    psgType: 1,
+    idType: 'ID',
+    idno: demoIdNumber(p.area, p.born, seq, p.sex),
+    sex: p.sex,
+    born: p.born,
+    phoneNumber: p.phone,
+    empId: p.empId,
+    ...over,
+  };
+}
+
+/**
+ * An approved trip request of the demo company's 张三 (traveller too) with one leg of `product`; the transport
+ * budget in yuan. Answers its ids and number.
+ */
+export async function insertApprovedRequest(
+  app: FastifyInstance,
+  o: {
+    corpId: string;
+    empId: string;
+    deptId: string;
+    jtysYuan: number;
+    /** The request's travel window and the leg's day. */
+    begin: string;
+    end: string;
+    legDate: string;
+    routeType: string;
+    product: string;
+    dep?: string;
+    arr?: string;
+    status?: number;
+    createdAt: number;
+  },
+): Promise<{ ccsqdId: string; routeId: string; ccsqdNo: string }> {
+  const ccsqdId = rid();
+  const routeId = rid();
+  const ccsqdNo = `SQ${ccsqdId}`;
+  const db = app.obt.db;
+  await db
+    .insertInto('ccsqd')
+    .values({
+      id: ccsqdId,
+      corp_id: o.corpId,
+      emp_id: o.empId,
+      dept_id: o.deptId,
+      ccsqd_no: ccsqdNo,
+      ccr: '张三',
+      ccsy: '客户拜访',
+      mdd: '上海',
+      date_begin: o.begin,
+      date_end: o.end,
+      status: o.status ?? 2,
+      jtys_fen: o.jtysYuan * 100,
+      zsys_fen: 0,
+      qtys_fen: 0,
+      zys_fen: o.jtysYuan * 100,
+      project_id: null,
+      cost_center_id: null,
+      remark: '',
+      created_at: o.createdAt,
+      updated_at: o.createdAt,
+    })
+    .execute();
+  await db
+    .insertInto('ccsqd_persons')
+    .values({
+      id: rid(),
+      ccsqd_id: ccsqdId,
+      corp_id: o.corpId,
+      emp_id: o.empId,
+      name: '张三',
+      phone_number: '13800000001',
+      seq: 0,
+    })
+    .execute();
+  await db
+    .insertInto('ccsqd_routes')
+    .values({
+      id: routeId,
+      ccsqd_id: ccsqdId,
+      corp_id: o.corpId,
+      seq: 1,
+      route_type: o.routeType,
+      product: o.product,
+      dep_city: o.dep ?? 'BJS',
+      dep_city_name: '北京',
+      arr_city: o.arr ?? 'SHA',
+      arr_city_name: '上海',
+      date_begin: o.legDate,
+      date_end: '',
+      cost_fen: 0,
+      supplier: '',
+      supplier_id: '',
+      remark: '',
+      status: 0,
+      booked_order_id: null,
+      booked_amount_fen: 0,
+      booked_at: null,
+      created_at: o.createdAt,
+      updated_at: o.createdAt,
+    })
+    .execute();
+  return { ccsqdId, routeId, ccsqdNo };
+}
+
+/**
+ * Runs `body` while the company pays from its account without a payment password (approved orders are then paid at
+ * once), with the balance before; the settings and balance are put back afterwards.
+ */
+export async function withPasswordlessCompanyAccount(
+  app: FastifyInstance,
+  corpId: string,
+  body: (balanceBeforeFen: number) => Promise<void>,
+): Promise<void> {
+  const db = app.obt.db;
+  const settings = await db
+    .selectFrom('corp_pay_settings')
+    .selectAll()
+    .where('corp_id', '=', corpId)
+    .executeTakeFirstOrThrow();
+  await db.updateTable('corp_pay_settings').set({ pay_pwd_hash: null }).where('corp_id', '=', corpId).execute();
+  try {
+    await body(Number(settings.balance_fen));
+  } finally {
+    await db
+      .updateTable('corp_pay_settings')
+      .set({ pay_pwd_hash: settings.pay_pwd_hash, balance_fen: settings.balance_fen })
+      .where('corp_id', '=', corpId)
+      .execute();
+  }
+}
+
+/** The company's account balance (fen). */
+export async function companyBalanceFen(app: FastifyInstance, corpId: string): Promise<number> {
+  const row = await app.obt.db
+    .selectFrom('corp_pay_settings')
+    .select('balance_fen')
+    .where('corp_id', '=', corpId)
+    .executeTakeFirstOrThrow();
+  return Number(row.balance_fen);
 }

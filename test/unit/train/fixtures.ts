@@ -1,9 +1,12 @@
 /** Trains, seats and orders for the unit tests of the train booking and order screens' logic. */
-import type { TrainItem, TrainOrderDetail, TrainSeat } from '../../../src/api/contract/train';
+import type { TrainBookData, TrainItem, TrainOrderDetail, TrainSeat } from '../../../src/api/contract/train';
 
-export function seat(partial: Partial<TrainSeat> = {}): TrainSeat {
+/** The default travel day of these fixtures (the unit tests pass their own `now`). */
+const DAY = '2026-12-01';
+
+export function seat(partial: Partial<TrainSeat> = {}, day = DAY): TrainSeat {
   return {
-    seatKey: 'G1_2026-12-01_VNP_AOH|O',
+    seatKey: `G1_${day}_VNP_AOH|O`,
     seatType: 'O',
     seatName: '二等座',
     price: 553,
@@ -15,23 +18,23 @@ export function seat(partial: Partial<TrainSeat> = {}): TrainSeat {
   };
 }
 
-export function train(partial: Partial<TrainItem> = {}): TrainItem {
+export function train(partial: Partial<TrainItem> = {}, day = DAY): TrainItem {
   return {
-    trainId: 'G1_2026-12-01_VNP_AOH',
+    trainId: `G1_${day}_VNP_AOH`,
     trainCode: 'G1',
     trainType: 'G',
     startStationName: '北京南',
     endStationName: '上海虹桥',
     from: { code: 'VNP', name: '北京南', cityCode: 'BJP', cityName: '北京' },
     to: { code: 'AOH', name: '上海虹桥', cityCode: 'SHH', cityName: '上海' },
-    depTime: '2026-12-01 09:00',
-    arrTime: '2026-12-01 13:28',
+    depTime: `${day} 09:00`,
+    arrTime: `${day} 13:28`,
     runTime: '04:28',
     runMinutes: 268,
     arriveDays: 0,
     saleDateTime: 'reservable',
     idCardTicket: true,
-    seats: [seat()],
+    seats: [seat({}, day)],
     ...partial,
   };
 }
@@ -88,3 +91,13 @@ export function order(partial: Partial<TrainOrderDetail> = {}): TrainOrderDetail
     ...partial,
   };
 }
+
+/** A booked train order as trBookOrder answers it (pay next). */
+export const BOOKED: TrainBookData = {
+  orderId: 'T9',
+  orderNo: 'TR9',
+  amount: 553,
+  nextStep: 'pay',
+  payDeadline: '',
+  transferFlag: 0,
+};

@@ -20,16 +20,8 @@ import {
   type TrainDraft,
   type TrainStale,
 } from '../../../src/packages/train/booking/trainSubmit';
-import { seat } from './fixtures';
+import { BOOKED, seat } from './fixtures';
 
-const BOOKED: TrainBookData = {
-  orderId: 'T9',
-  orderNo: 'TR9',
-  amount: 553,
-  nextStep: 'pay',
-  payDeadline: '',
-  transferFlag: 0,
-};
 const QUESTION = '该行程已预订，是否继续？';
 
 type Reply<T> = Envelope<T> | Error;

@@ -1,6 +1,7 @@
 /** Server texts of the trainBench module (tips, timeline notes, messages, order titles), zh-CN and en-US key for key. */
 export const zh = {
   'trainBench.title': '候补 {from}-{to} {date} {trains}',
+  'trainBench.waitlistOff': '贵公司未开通火车票候补购票',
   'trainBench.seatInvalid': '所选车次或席别已失效，请重新查询',
   'trainBench.sameRoute': '候补的车次须为同一出发站、到达站和日期',
   'trainBench.notBench': '{train} {seat}不支持候补',
@@ -19,10 +20,14 @@ export const zh = {
   'trainBench.noteCancelled': '用户取消候补订单',
   'trainBench.noteCancelledRefund': '用户取消候补订单，全额退款 ¥{amount}，1-7个工作日退回',
   'trainBench.noteExpired': '超过支付时限，订单已取消',
+  'trainBench.msgFailedTitle': '候补失败，已全额退款',
+  'trainBench.msgFailedContent':
+    '候补订单 {orderNo}（{title}）未能抢到车票，预付款 ¥{amount} 已全额退款，1-7个工作日退回原支付账户',
 } as const;
 
 export const en: Record<keyof typeof zh, string> = {
   'trainBench.title': 'Waitlist {from}-{to} {date} {trains}',
+  'trainBench.waitlistOff': 'Train waitlist orders are not enabled for your company',
   'trainBench.seatInvalid': 'The chosen train or seat class is no longer available; please search again',
   'trainBench.sameRoute': 'Waitlisted trains must share the departure station, arrival station and date',
   'trainBench.notBench': '{train} {seat} does not take waitlist orders',
@@ -45,4 +50,7 @@ export const en: Record<keyof typeof zh, string> = {
   'trainBench.noteCancelledRefund':
     'Waitlist order cancelled by the user; ¥{amount} refunded in full, back within 1–7 working days',
   'trainBench.noteExpired': 'Payment time limit passed; order cancelled',
+  'trainBench.msgFailedTitle': 'Waitlist failed, refunded in full',
+  'trainBench.msgFailedContent':
+    'Waitlist order {orderNo} ({title}) got no ticket; the prepayment of ¥{amount} is refunded in full, back on the original payment within 1–7 working days',
 };

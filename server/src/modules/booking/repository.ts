@@ -47,6 +47,18 @@ export function bookingRepository(db: Db) {
         .execute();
     },
 
+    /** One valid violation reason of the company for a product (a booking names it by id). */
+    async violationReason(corpId: string, cplx: string, id: string) {
+      return db
+        .selectFrom('violation_reasons')
+        .select(['id', 'text'])
+        .where('corp_id', '=', corpId)
+        .where('cplx', '=', cplx)
+        .where('id', '=', id)
+        .where('is_valid', '=', 1)
+        .executeTakeFirst();
+    },
+
     /** Valid cost centres or projects of the company, by code. */
     async pickerRows(
       table: 'cost_centers' | 'projects',

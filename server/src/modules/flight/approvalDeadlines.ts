@@ -11,13 +11,12 @@
  */
 import { ORDER_TYPE } from '../../../../src/domain/codes';
 import type { Db } from '../../db';
-import { translate } from '../../i18n/messages';
 import { enqueue, jobHandler, type JobHandlers } from '../../jobs';
+import { stepHandlers } from '../../suppliers/kit/step';
 import { invalid } from '../../lib/errors';
 import { endApproval } from '../approval/engine';
-import { createMessage, orderTransition } from '../orders/lifecycle';
 import { lifecycleRepository } from '../orders/lifecycleRepository';
-import { releaseRoute } from '../trip/booking';
+import { submissionExpiry } from '../orders/ticketing';
 import { SUBMIT_EXPIRE_JOB, SUBMIT_LIMIT_MS } from './bookingCodes';
 import { releaseSeats } from './seats';
 import { flightRepository } from './repository';
@@ -46,10 +45,15 @@ export function approvalDeadlineMs(sentAtMs: number, departureMs: number | null)
   return departureMs === null ? cap : Math.min(cap, departureMs - APPROVAL_BEFORE_DEPARTURE_MS);
 }
 
+const submission = submissionExpiry({
+  kind: SUBMIT_EXPIRE_JOB,
+  limitMs: SUBMIT_LIMIT_MS,
+  note: 'not sent for approval within 30 minutes',
+  release: releaseSeats,
+});
+
 /** Withdrawn back to awaitingSubmission: the 30 minutes start again. */
-export async function scheduleSubmissionExpiry(trx: Db, orderId: string, nowMs: number): Promise<void> {
-  await enqueue(trx, SUBMIT_EXPIRE_JOB, { orderId } satisfies OrderJob, nowMs + SUBMIT_LIMIT_MS, nowMs);
-}
+export const scheduleSubmissionExpiry = submission.schedule;
 
 /**
  * Sent for approval: schedules the end of the wait. Refused ('approvalSendTooLate') when the deadline has already
@@ -61,46 +65,9 @@ export async function scheduleApprovalExpiry(trx: Db, orderId: string, nowMs: nu
   await enqueue(trx, APPROVAL_EXPIRE_JOB, { orderId } satisfies OrderJob, deadline, nowMs);
 }
 
-// Messages are stored once, in the default language (as the order lifecycle does).
-const MESSAGE_LOCALE = 'zh-CN' as const;
-
 /** Both deadline jobs (the flight product's jobs). */
 export const approvalDeadlineJobs: JobHandlers = {
-  [SUBMIT_EXPIRE_JOB]: jobHandler<OrderJob>(async ({ ctx, trx }, { orderId }) => {
-    const nowMs = ctx.now().getTime();
-    const order = await flightRepository(trx).orderToExpire(orderId);
-    if (order?.order_status !== 'awaitingSubmission') return;
-    const since = (await enteredAt(trx, orderId, 'awaitingSubmission')) ?? Number(order.created_at);
-    // Put back later (withdrawn): that round's own job decides.
-    if (since + SUBMIT_LIMIT_MS > nowMs) return;
-    await orderTransition(
-      trx,
-      orderId,
-      ['awaitingSubmission'],
-      'cancelled',
-      'not sent for approval within 30 minutes',
-      {
-        nowMs,
-        actorEmpId: null,
-        message: false,
-      },
-    );
-    await releaseSeats(trx, orderId, nowMs);
-    await releaseRoute(trx, orderId, nowMs);
-    await createMessage(trx, {
-      corpId: order.corp_id,
-      empId: order.emp_id,
-      title: translate(MESSAGE_LOCALE, 'msgCancelled'),
-      content: translate(MESSAGE_LOCALE, 'msgSubmissionExpiredContent', {
-        orderNo: order.order_no,
-        title: order.title,
-      }),
-      orderId,
-      orderType: Number(order.order_type),
-      nowMs,
-    });
-  }),
-
+  ...stepHandlers(submission.step),
   [APPROVAL_EXPIRE_JOB]: jobHandler<OrderJob>(async ({ ctx, trx }, { orderId }) => {
     const nowMs = ctx.now().getTime();
     if ((await lifecycleRepository(trx).statusOf(orderId)) !== 'inApproval') return;

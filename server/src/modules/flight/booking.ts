@@ -14,32 +14,24 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import type { FlightBookData, FlightBookRequest } from '../../../../src/api/contract/flight';
 import { ORDER_TYPE } from '../../../../src/domain/codes';
-import { fenToYuan } from '../../../../src/domain/money';
 import type { Locale } from '../../i18n/messages';
 import { invalid } from '../../lib/errors';
-import { chinaDateTime } from '../../lib/time';
-import { needsApproval } from '../approval/engine';
 import { loadBookingRules } from '../booking/service';
 import { createOrder } from '../orders/creation';
 import type { AuthInfo } from '../session/service';
 import { markRouteBooked } from '../trip/booking';
 import {
-  CPLX_FLIGHT,
-  EXPIRE_JOB,
-  ORDER_NO_PREFIX,
-  OVER_BUDGET,
-  SUBMIT_EXPIRE_JOB,
-  SUBMIT_LIMIT_MS,
-  type OrderViolation,
-} from './bookingCodes';
-import {
-  checkDuplicates,
+  approvalRequired,
+  bookedOrderFields,
+  bookedReply,
   checkRequiredFields,
-  checkSegments,
   checkTripRequest,
-  policyViolations,
+  orderViolationsOf,
   reasonPicker,
-} from './bookingChecks';
+  violationReasonOf,
+} from '../booking/bookSteps';
+import { CPLX_FLIGHT, EXPIRE_JOB, ORDER_NO_PREFIX, SUBMIT_EXPIRE_JOB, SUBMIT_LIMIT_MS } from './bookingCodes';
+import { checkDuplicates, checkSegments, policyViolations } from './bookingChecks';
 import { checkRules, employeeIds, resolvePassengers } from '../booking/passengers';
 import { priceBooking } from './bookingPrice';
 import { writeFlightRows } from './bookingRows';
@@ -74,17 +66,8 @@ export function flightBooking(ctx: AppContext) {
 
       const violations = await policyViolations(trx, auth.corpId, auth.empId, segs, passengers, nowMs);
       const { rules, serviceFeeFen } = await loadBookingRules(trx, auth.corpId, CPLX_FLIGHT);
-      const reasonOf = reasonPicker(trx, auth.corpId, rules);
-      let violationReason = '';
-      if (violations.length > 0) {
-        if (rules.mustComply) throw invalid('policyBlocked');
-        violationReason = await reasonOf(
-          req.violationReasonId,
-          req.violationReasonText,
-          'violationReasonId',
-          'violationReasonRequired',
-        );
-      }
+      const reasonOf = reasonPicker(trx, auth.corpId, CPLX_FLIGHT, rules);
+      const violationReason = await violationReasonOf(violations.length > 0, rules, req, reasonOf);
       const remark = await checkRequiredFields(trx, auth.corpId, rules, req);
       if (!req.confirmDuplicate) await checkDuplicates(trx, auth.corpId, segs, passengers);
       const { price, perPassenger } = await priceBooking(
@@ -98,55 +81,43 @@ export function flightBooking(ctx: AppContext) {
       const travellerEmpIds = [...new Set(employeeIds(passengers))];
 
       const { request, overBudgetReason } = await checkTripRequest(trx, auth, req, {
+        product: CPLX_FLIGHT,
         dates: [...new Set(segs.map((s) => s.flight.date))],
         travellerEmpIds,
         amountFen: price.totalFen,
         reasonOf,
       });
-      const orderViolations: OrderViolation[] = [
-        ...[...new Set(violations.map((v) => v.code as string))].map((item) => ({ item, reason: violationReason })),
-        ...(request?.overBudget ? [{ item: OVER_BUDGET, reason: overBudgetReason }] : []),
-      ];
-
-      // Approval: the company's flat rule, or a matching approval rule (A1's engine) for this product and violations.
-      // The employee approval mode of the booker or the first employee traveller (company `approval.subjectBy`):
-      // exempt skips even the flat rule; "always" with no rule to send it by is refused here by name.
-      const match = await needsApproval(trx, {
-        corpId: auth.corpId,
-        deptId: auth.deptId,
-        applicantEmpId: auth.empId,
-        travellerEmpIds,
+      const orderViolations = orderViolationsOf(
+        violations.map((v) => v.code as string),
+        violationReason,
+        request,
+        overBudgetReason,
+      );
+      const needsApproval = await approvalRequired(trx, auth, {
         product: CPLX_FLIGHT,
-        violated: orderViolations.length > 0,
-        violateItems: orderViolations.map((v) => v.item),
+        rules,
+        travellerEmpIds,
+        violations: orderViolations,
       });
-      const approvalRequired = !match.exempt && (rules.approvalRequired || match.required);
 
       await reserveSeats(trx, segs, seatsNeeded, nowMs);
       const order = await createOrder(
         trx,
         {
-          corpId: auth.corpId,
-          empId: auth.empId,
-          deptId: auth.deptId,
+          ...bookedOrderFields(auth, req, {
+            approvalRequired: needsApproval,
+            violationReason,
+            overBudgetReason,
+            remark,
+          }),
           orderNoPrefix: ORDER_NO_PREFIX,
           orderType: ORDER_TYPE.flight,
           productType: Number(CPLX_FLIGHT),
-          status: approvalRequired ? 'awaitingSubmission' : 'awaitingPayment',
           totalFen: price.totalFen,
           title: titleOf(req.tripType, segs),
           travelDate: first.flight.date,
           travelEndDate: last.flight.date,
           transferFlag: req.tripType === 3 ? 1 : 0,
-          ccsqdId: req.ccsqdId ?? null,
-          linkMan: req.linkman.trim(),
-          linkTel: req.linkTel.trim(),
-          linkEmail: (req.linkEmail ?? '').trim(),
-          costCenterId: req.costCenterId ?? null,
-          projectId: req.projectId ?? null,
-          violationReason: [...new Set([violationReason, overBudgetReason].filter((x) => x !== ''))].join('；'),
-          remark,
-          approvalRequired,
           travellers: passengers,
           note: 'booked',
           expiryJob: { kind: EXPIRE_JOB },
@@ -155,7 +126,7 @@ export function flightBooking(ctx: AppContext) {
         },
         { nowMs, actorEmpId: auth.empId },
       );
-      const { orderId, orderNo, payDeadline } = order;
+      const { orderId } = order;
       await writeFlightRows(trx, {
         orderId,
         corpId: auth.corpId,
@@ -170,14 +141,7 @@ export function flightBooking(ctx: AppContext) {
         nowMs,
       });
       if (request?.routeId) await markRouteBooked(trx, request.routeId, orderId, price.totalFen, nowMs);
-
-      return {
-        orderId,
-        orderNo,
-        amount: fenToYuan(price.totalFen),
-        nextStep: payDeadline !== null ? 'pay' : 'awaitingSubmission',
-        payDeadline: payDeadline === null ? '' : chinaDateTime(payDeadline),
-      };
+      return bookedReply(order, price.totalFen);
     },
 
     /** cancelPnr inside the idempotent transaction (cancel.ts). */

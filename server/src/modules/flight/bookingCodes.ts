@@ -6,14 +6,8 @@ export const CPLX_FLIGHT = '10901';
 export const EXPIRE_JOB = 'flight.expire';
 /** An order awaiting approval submission is cancelled when not sent within 30 minutes (approvalDeadlines.ts). */
 export const SUBMIT_EXPIRE_JOB = 'flight.submitExpire';
-export const SUBMIT_LIMIT_MS = 30 * 60_000;
-/** Violation item of a booking over its trip request's remaining transport budget (plan of issue 4). */
-export const OVER_BUDGET = 'overBudget';
 /** Order number prefix of domestic flight orders (TK…). */
 export const ORDER_NO_PREFIX = 'TK';
 
-/** A violation item of an order with the reason given for it (stored in flight_orders.violations_json). */
-export interface OrderViolation {
-  item: string;
-  reason: string;
-}
+/** The booking kit's violation item and hold limit (booking/bookSteps). */
+export { OVER_BUDGET, SUBMIT_LIMIT_MS, type OrderViolation } from '../booking/bookSteps';

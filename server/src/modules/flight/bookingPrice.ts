@@ -6,8 +6,8 @@ import type { Db } from '../../db';
 import type { FlightBookRequest } from '../../../../src/api/contract/flight';
 import { passengerFareFen, passengerTaxFen } from '../../../../src/domain/flightPricing';
 import { buildPriceDetail, type PriceDetail } from '../../../../src/domain/priceDetail';
-import { invalidField } from '../../lib/errors';
-import { findInsuranceProducts, type InsuranceRow } from '../insurance/repository';
+import { insuranceLines, pickInsurance } from '../booking/bookSteps';
+import type { InsuranceRow } from '../insurance/repository';
 import { CPLX_FLIGHT } from './bookingCodes';
 import type { Passenger } from '../booking/passengers';
 import type { ResolvedFare } from './service';
@@ -27,25 +27,7 @@ export async function priceBooking(
   passengers: readonly Passenger[],
   serviceFeeFen: number,
 ): Promise<BookingPrice> {
-  const picks = new Map<string, { psgIndex: number; bxid: string }>();
-  for (const i of picked ?? []) {
-    if (!Number.isInteger(i.psgIndex) || i.psgIndex < 0 || i.psgIndex >= passengers.length) {
-      throw invalidField('insurance');
-    }
-    picks.set(`${i.psgIndex}|${i.bxid}`, i);
-  }
-  const products = await findInsuranceProducts(trx, corpId, CPLX_FLIGHT, [
-    ...new Set([...picks.values()].map((p) => p.bxid)),
-  ]);
-  const productById = new Map(products.map((p) => [p.id, p]));
-  for (const p of picks.values()) if (!productById.has(p.bxid)) throw invalidField('insurance');
-  const perPassenger = passengers.map((_, i) =>
-    [...picks.values()]
-      .filter((p) => p.psgIndex === i)
-      .map((p) => productById.get(p.bxid))
-      .filter((p): p is NonNullable<typeof p> => !!p),
-  );
-
+  const { products, perPassenger } = await pickInsurance(trx, corpId, CPLX_FLIGHT, picked, passengers.length);
   const price = buildPriceDetail({
     segments: segs.map(({ flight, fare }) => ({
       fares: passengers.map((p) => ({
@@ -54,11 +36,7 @@ export async function priceBooking(
         taxFen: passengerTaxFen(p.psgType, flight.constructionFen, flight.fuelFen),
       })),
     })),
-    insurance: products.map((prod) => ({
-      name: prod.name,
-      priceFen: Number(prod.price_fen),
-      count: perPassenger.filter((list) => list.some((x) => x.id === prod.id)).length * segs.length,
-    })),
+    insurance: insuranceLines(products, perPassenger, segs.length),
     serviceFeeFen,
     tickets: passengers.length * segs.length,
   });

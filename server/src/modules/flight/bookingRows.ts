@@ -1,28 +1,16 @@
 /** The flight part of a new order: its booking facts, its segments (with the fare booked) and its passengers. */
 import type { Db } from '../../db';
 import type { FlightBookRequest } from '../../../../src/api/contract/flight';
-import type { PriceDetail } from '../../../../src/domain/priceDetail';
 import { newId } from '../../lib/crypto';
-import type { InsuranceRow } from '../insurance/repository';
-import type { OrderViolation } from './bookingCodes';
-import type { Passenger } from '../booking/passengers';
+import type { BookedRows } from '../booking/bookSteps';
 import { snapshotOf } from './present';
 import { flightRepository } from './repository';
 import type { ResolvedFare } from './service';
 
 /** What the booking established, written next to the shared `orders` row. */
-export interface FlightRows {
-  orderId: string;
-  corpId: string;
+export interface FlightRows extends BookedRows {
   req: FlightBookRequest;
   segs: readonly ResolvedFare[];
-  passengers: readonly Passenger[];
-  perPassenger: readonly InsuranceRow[][];
-  price: PriceDetail;
-  routeId: string | null;
-  violations: readonly OrderViolation[];
-  seats: number;
-  nowMs: number;
 }
 
 /** Writes flight_orders, flight_ranges and flight_passengers of a new order in `trx`. */

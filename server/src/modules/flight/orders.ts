@@ -7,32 +7,20 @@ import type {
   ScheduleOrderItem,
   ScheduleOrderRequest,
 } from '../../../../src/api/contract/flight';
-import type { PriceLineFen } from '../../../../src/domain/priceDetail';
-import { maskEmail, maskMobile } from '../../../../src/domain/masking';
 import { fenToYuan } from '../../../../src/domain/money';
 import type { Locale } from '../../i18n/messages';
 import { invalidField, notFound } from '../../lib/errors';
-import { addDays, chinaDateTime, chinaDayStartMs, isCalendarDate } from '../../lib/time';
+import { addDays, chinaDayStartMs, isCalendarDate } from '../../lib/time';
 import type { SupplierFare } from '../../suppliers/flight';
 import { afterSalesOfOrder } from '../flightAfterSales/repository';
-import { orderTimeline } from '../orders/lifecycle';
+import { insuranceOut, maskedTraveller, orderDetailBase, parseJson, priceLinesOut } from '../orders/detail';
 import { scopeFor } from '../orders/service';
-import { maskDocument } from '../people/service';
 import type { AuthInfo } from '../session/service';
-import { orderViolations } from './approvalOutcome';
 import { airportRef, fromSnapshot, toCabin, toFlightItem, type FlightSnapshot } from './present';
 import { flightRepository } from './repository';
 import { priceLineLabel } from './texts';
 
 const SCHEDULE_DEFAULT_DAYS = 90;
-
-function parse<T>(json: string, fallback: T): T {
-  try {
-    return JSON.parse(json) as T;
-  } catch {
-    return fallback;
-  }
-}
 
 export function flightOrders(ctx: AppContext) {
   const repo = flightRepository(ctx.db);
@@ -42,21 +30,18 @@ export function flightOrders(ctx: AppContext) {
       const order = await repo.orderInScope(orderId, scopeFor(auth, 3));
       if (!order) throw notFound();
       const nowMs = ctx.now().getTime();
-      const [rangeRows, psgRows, events, costCenterName, projectName, afterSales, ccsqd] = await Promise.all([
+      const [rangeRows, psgRows, base, afterSales] = await Promise.all([
         repo.ranges(orderId),
         repo.passengers(orderId),
-        orderTimeline(ctx.db, orderId),
-        repo.namesOf('cost_centers', auth.corpId, order.cost_center_id),
-        repo.namesOf('projects', auth.corpId, order.project_id),
+        orderDetailBase(ctx.db, auth.corpId, order, order.violations_json, nowMs),
         afterSalesOfOrder(ctx.db, orderId),
-        order.ccsqd_id ? repo.ccsqdNo(order.ccsqd_id, auth.corpId) : Promise.resolve(undefined),
       ]);
       const tripType = (order.trip_type === 2 || order.trip_type === 3 ? order.trip_type : 1) as 1 | 2 | 3;
       const opts = { locale, secret: ctx.config.codeSecret, searchedAt: Number(order.created_at) };
 
       const ranges: FlightOrderRange[] = rangeRows.map((r) => {
-        const snapshot = parse<FlightSnapshot | null>(r.flight_json, null);
-        const fare = parse<SupplierFare | null>(r.cabin_json, null);
+        const snapshot = parseJson<FlightSnapshot | null>(r.flight_json, null);
+        const fare = parseJson<SupplierFare | null>(r.cabin_json, null);
         if (!snapshot || !fare) throw new Error(`flight range ${r.id} has no snapshot`);
         const flight = fromSnapshot(snapshot, fare, Number(r.seats));
         const cabin = { ...toCabin(flight, flight.fares[0] as (typeof flight.fares)[number], opts), fareKey: '' };
@@ -64,61 +49,37 @@ export function flightOrders(ctx: AppContext) {
       });
 
       const passengers: FlightOrderPassenger[] = psgRows.map((p) => ({
-        psgId: p.id,
-        psgName: p.psg_name,
-        psgType: (p.psg_type === 2 || p.psg_type === 3 ? p.psg_type : 1) as 1 | 2 | 3,
-        idType: p.id_type,
-        idno: maskDocument(p.id_type, p.idno),
-        phoneNumber: maskMobile(p.phone),
-        empId: p.emp_id ?? '',
+        ...maskedTraveller({
+          id: p.id,
+          name: p.psg_name,
+          psgType: p.psg_type,
+          idType: p.id_type,
+          idno: p.idno,
+          phone: p.phone,
+          empId: p.emp_id,
+        }),
         ticketNo: p.ticket_no,
         ticketStatus: p.ticket_status,
-        insurance: parse<{ bxid: string; bxmc: string; priceFen: number }[]>(p.insurance_json, []).map((i) => ({
-          bxid: i.bxid,
-          bxmc: i.bxmc,
-          price: fenToYuan(Number(i.priceFen)),
-        })),
+        insurance: insuranceOut(p.insurance_json),
       }));
 
-      const lines = parse<PriceLineFen[]>(order.price_json, []);
       const status = order.order_status;
-      const deadline = order.pay_deadline === null ? null : Number(order.pay_deadline);
       const issued = ['issued', 'changed', 'partChanged', 'partRefunded'].includes(status);
       const upcoming = rangeRows.some((r) => r.status === 'active' && Number(r.dep_at) > nowMs);
       return {
-        orderId: order.id,
-        orderNo: order.order_no,
-        orderType: order.order_type,
-        orderStatus: status,
+        ...base.fields,
         tripType,
         ranges,
         passengers,
-        linkman: order.link_man,
-        linkTel: maskMobile(order.link_tel),
-        linkEmail: maskEmail(order.link_email),
-        costCenterName,
-        projectName,
-        violationReason: order.violation_reason,
-        remark: order.remark,
         ccsqdId: order.ccsqd_id ?? '',
-        ccsqdNo: ccsqd?.ccsqd_no ?? '',
+        ccsqdNo: base.names.ccsqdNo,
         routeId: order.route_id ?? '',
-        violations: orderViolations(order.violations_json),
-        priceLines: lines.map((l) => ({
-          kind: l.kind,
-          label: priceLineLabel(locale, l.kind, l.label, l.segment, rangeRows.length, tripType),
-          unitPrice: fenToYuan(l.unitFen),
-          count: l.count,
-          amount: fenToYuan(l.amountFen),
-        })),
-        amount: fenToYuan(Number(order.total_fen)),
-        paid: order.paid_at !== null,
-        payDeadline: deadline === null ? '' : chinaDateTime(deadline),
-        createdAt: chinaDateTime(Number(order.created_at)),
-        timeline: events.map((e) => ({ status: e.to_status, at: chinaDateTime(Number(e.created_at)), note: e.note })),
+        priceLines: priceLinesOut(order.price_json, (l) =>
+          priceLineLabel(locale, l.kind, l.label, l.segment, rangeRows.length, tripType),
+        ),
         actions: {
           cancel: status === 'awaitingPayment' || status === 'awaitingSubmission' || status === 'inApproval',
-          pay: status === 'awaitingPayment' && (deadline === null || nowMs < deadline),
+          pay: base.payOpen,
           refund: issued && upcoming,
           change: issued && upcoming,
           resend: issued,
@@ -145,7 +106,7 @@ export function flightOrders(ctx: AppContext) {
         : fromMs + SCHEDULE_DEFAULT_DAYS * 24 * 3600_000;
       const rows = await repo.schedule(auth.corpId, auth.empId, fromMs, toMs);
       return rows.flatMap((r) => {
-        const s = parse<FlightSnapshot | null>(r.flight_json, null);
+        const s = parseJson<FlightSnapshot | null>(r.flight_json, null);
         if (!s) return [];
         return [
           {

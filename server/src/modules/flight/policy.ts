@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db';
 import type { Locale } from '../../i18n/messages';
 import { notFound } from '../../lib/errors';
+import { bookingRepository } from '../booking/repository';
 import { employeeInBookingScope } from '../people/repository';
 import type { AuthInfo } from '../session/service';
 import type { LiveFare, LiveFlight } from './present';
@@ -44,7 +45,9 @@ export async function travellerStandards(
   const contactIds = refs.filter((r) => !r.empId && r.contactsId).map((r) => r.contactsId as string);
   const rows = await repo.standards(auth.corpId, [auth.empId, ...empIds]);
   const booker = rows.get(auth.empId);
-  const contacts = new Map((await repo.contacts(auth.corpId, auth.empId, contactIds)).map((c) => [c.id, c]));
+  const contacts = new Map(
+    (await bookingRepository(db).frequentTravellers(auth.corpId, auth.empId, contactIds)).map((c) => [c.id, c]),
+  );
   const out: TravellerStandard[] = [];
   for (const ref of refs) {
     if (ref.empId) {

@@ -8,15 +8,13 @@ import type { Database } from '../../db/schema';
 import type { FlightStandard } from '../../../../src/domain/flightPolicy';
 import { ORDER_TYPE } from '../../../../src/domain/codes';
 import { orderInScope, type OrderScope } from '../orders/scopeRepository';
+import { DEAD_STATUSES, bookedOrTravelling, liveTripOf } from '../orders/tripConditions';
 import { inventoryChanged } from './searchCache';
 import * as inventory from '../../suppliers/kit/inventory';
 import { SEAT_PRODUCT, seatKey } from '../../suppliers/flight';
 import type { FlightOrdersTable, FlightPassengersTable, FlightRangesTable, XyhWhitelistTable } from './tables';
 
 type Db = Kysely<Database>;
-
-/** Statuses of an order that no longer holds a trip (duplicate checks and the itinerary ignore them). */
-export const DEAD_STATUSES = ['cancelled', 'rejected', 'approvalTerminated', 'closed', 'refunded'] as const;
 
 /** Who may read an order: the shared booking scope of src/modules/orders/scopeRepository.ts. */
 export type ReadScope = OrderScope;
@@ -122,29 +120,6 @@ export function flightRepository(db: Db) {
         });
       }
       return out;
-    },
-
-    /** The booker's own frequent travellers among `ids`. */
-    async contacts(corpId: string, ownerEmpId: string, ids: readonly string[]) {
-      if (ids.length === 0) return [];
-      return db
-        .selectFrom('frequent_travellers')
-        .select(['id', 'name', 'phone'])
-        .where('corp_id', '=', corpId)
-        .where('owner_emp_id', '=', ownerEmpId)
-        .where('id', 'in', [...new Set(ids)])
-        .execute();
-    },
-
-    async violationReason(corpId: string, id: string) {
-      return db
-        .selectFrom('violation_reasons')
-        .select(['id', 'text'])
-        .where('corp_id', '=', corpId)
-        .where('cplx', '=', '10901')
-        .where('id', '=', id)
-        .where('is_valid', '=', 1)
-        .executeTakeFirst();
     },
 
     /**
@@ -365,45 +340,6 @@ export function flightRepository(db: Db) {
         .execute();
     },
 
-    /** What paying an order from the company account needs of it. */
-    async orderToPay(orderId: string) {
-      return db
-        .selectFrom('orders')
-        .select(['id', 'corp_id', 'emp_id', 'total_fen', 'pay_deadline'])
-        .where('id', '=', orderId)
-        .executeTakeFirst();
-    },
-
-    /** What the submission-expiry job needs of an order (its status, and the booker's message). */
-    async orderToExpire(orderId: string) {
-      return db
-        .selectFrom('orders')
-        .select(['corp_id', 'emp_id', 'order_no', 'order_type', 'order_status', 'title', 'created_at'])
-        .where('id', '=', orderId)
-        .executeTakeFirst();
-    },
-
-    /** The number of the company's trip request `id`. */
-    async ccsqdNo(id: string, corpId: string) {
-      return db
-        .selectFrom('ccsqd')
-        .select('ccsqd_no')
-        .where('id', '=', id)
-        .where('corp_id', '=', corpId)
-        .executeTakeFirst();
-    },
-
-    async namesOf(table: 'cost_centers' | 'projects', corpId: string, id: string | null): Promise<string> {
-      if (!id) return '';
-      const row = await db
-        .selectFrom(table)
-        .select('name')
-        .where('corp_id', '=', corpId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return row?.name ?? '';
-    },
-
     /** Active segments departing in [fromMs, toMs) of live orders I booked or travel on. */
     async schedule(corpId: string, empId: string, fromMs: number, toMs: number) {
       return db
@@ -418,23 +354,11 @@ export function flightRepository(db: Db) {
           'r.dep_at',
           'r.flight_json',
         ])
-        .where('o.corp_id', '=', corpId)
+        .where((eb) => liveTripOf(eb, corpId))
         .where('r.status', '=', 'active')
-        .where('o.order_status', 'not in', [...DEAD_STATUSES])
         .where('r.dep_at', '>=', fromMs)
         .where('r.dep_at', '<', toMs)
-        .where((eb) =>
-          eb.or([
-            eb('o.emp_id', '=', empId),
-            eb.exists(
-              eb
-                .selectFrom('order_travellers as t')
-                .select('t.id')
-                .whereRef('t.order_id', '=', 'o.id')
-                .where('t.emp_id', '=', empId),
-            ),
-          ]),
-        )
+        .where((eb) => bookedOrTravelling(eb, empId))
         .orderBy('r.dep_at')
         .orderBy('r.id')
         .limit(200)

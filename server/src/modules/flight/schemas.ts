@@ -1,6 +1,6 @@
 /** Route schemas of the domestic flight calls, checked against the contract types (src/api/contract/flight.ts). */
-import type { PolicyMatch, PolicyViolation, TravellerInput } from '../../../../src/api/contract/booking';
-import { ID_TYPES } from '../../../../src/domain/documentTypes';
+import type { PolicyMatch, PolicyViolation } from '../../../../src/api/contract/booking';
+import { BOOKING_FORM_PROPS, TRAVELLER_INPUT } from '../booking/bodySchemas';
 import type {
   AirlineRef,
   AirportBusItem,
@@ -53,14 +53,13 @@ import type {
   ValidateTimeOutRequest,
   WeekPriceRequest,
 } from '../../../../src/api/contract/flight';
-import { DAY, MOBILE, type JsonSchema, arr, bool, int, num, obj, oneOf, reply, str } from '../../lib/schema';
+import { DAY, type JsonSchema, arr, bool, int, num, obj, oneOf, reply, str } from '../../lib/schema';
 
 const ID = str({ minLength: 1, maxLength: 64 });
 const PLACE = str({ minLength: 2, maxLength: 8 });
 const CABIN_CLASS = oneOf(['Y', 'C', 'F'], 'string');
 const FARE_KEY = str({ minLength: 1, maxLength: 128 });
 const FARE_KEYS = arr(FARE_KEY, { minItems: 1, maxItems: 2 });
-const EMAIL = str({ maxLength: 64, pattern: '^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' });
 const NULLABLE_NUM: JsonSchema = { type: ['number', 'null'] };
 const TIMELINE = arr(obj<FlightOrderDetail['timeline'][number]>({ status: str(), at: str(), note: str() }));
 
@@ -257,27 +256,6 @@ export const checkXyhBmdSchema = {
   ),
 };
 
-const TRAVELLER_INPUT = obj<TravellerInput>(
-  {
-    psgName: str({ minLength: 1, maxLength: 64 }),
-    psgType: oneOf([1, 2, 3]),
-    idType: oneOf(ID_TYPES, 'string'),
-    idno: str({ maxLength: 32 }),
-    documentRef: str({ maxLength: 64 }),
-    sex: oneOf(['M', 'F', ''], 'string'),
-    born: str({ maxLength: 10 }),
-    phoneNumber: str({ maxLength: 20 }),
-    empId: str({ maxLength: 64 }),
-    contactsId: str({ maxLength: 64 }),
-    passportExpiry: str({ maxLength: 10 }),
-    nationality: str({ maxLength: 32 }),
-    placeOfIssue: str({ maxLength: 64 }),
-    birthPlace: str({ maxLength: 64 }),
-    guardianIndex: int({ minimum: 0, maximum: 8 }),
-  },
-  ['psgName', 'psgType', 'idType', 'idno', 'phoneNumber'],
-);
-
 export const bookSchema = {
   summary: 'Book (Idempotency-Key): every fare, seat, rule, policy and price is checked again on the server',
   body: obj<FlightBookRequest>(
@@ -285,31 +263,11 @@ export const bookSchema = {
       fareKeys: FARE_KEYS,
       tripType: oneOf([1, 2, 3]),
       psgList: arr(TRAVELLER_INPUT, { minItems: 1, maxItems: 9 }),
-      linkman: str({ minLength: 1, maxLength: 32 }),
-      linkTel: MOBILE,
-      linkEmail: EMAIL,
-      costCenterId: str({ maxLength: 64 }),
-      projectId: str({ maxLength: 64 }),
-      violationReasonId: str({ maxLength: 64 }),
-      violationReasonText: str({ maxLength: 200 }),
-      insurance: arr(
-        obj<NonNullable<FlightBookRequest['insurance']>[number]>({ psgIndex: int({ minimum: 0 }), bxid: ID }, [
-          'psgIndex',
-          'bxid',
-        ]),
-        { maxItems: 36 },
-      ),
+      ...BOOKING_FORM_PROPS,
       sendMode: oneOf([0, 1, 2]),
       reciPient: str({ maxLength: 32 }),
       reciPhone: str({ maxLength: 20 }),
       reciAddr: str({ maxLength: 200 }),
-      remark: str({ maxLength: 200 }),
-      ccsqdId: str({ maxLength: 64 }),
-      routeId: str({ maxLength: 64 }),
-      confirmRouteBooked: bool(),
-      overBudgetReasonId: str({ maxLength: 64 }),
-      overBudgetReasonText: str({ maxLength: 200 }),
-      confirmDuplicate: bool(),
       orderFrom: str({ maxLength: 32 }),
     },
     ['fareKeys', 'tripType', 'psgList', 'linkman', 'linkTel'],

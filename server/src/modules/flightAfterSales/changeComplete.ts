@@ -4,14 +4,13 @@
  * and flight order as they were). Each in the caller's transaction.
  */
 import type { Db } from '../../db';
-import type { OrderStatus } from '../../../../src/domain/orderStatus';
 import { randomDigits } from '../../lib/crypto';
 import { notFound } from '../../lib/errors';
 import { AIRLINE_BY_CODE } from '../../suppliers/flight';
 import type { FlightSnapshot } from '../flight/present';
 import { flightRepository } from '../flight/repository';
+import { endSubOrder } from '../orders/afterSales';
 import { orderTransition } from '../orders/lifecycle';
-import { messageAbout } from './common';
 import { afterSalesRepository } from './repository';
 
 /**
@@ -102,24 +101,27 @@ export async function cancelChange(
   const repo = afterSalesRepository(trx);
   const change = await repo.change(changeId);
   if (!change) throw notFound();
-  const opts = { nowMs: at, actorEmpId, message: false };
-  await orderTransition(trx, changeId, ['awaitingPayment'], 'cancelled', note, opts);
-  await flightRepository(trx).release(
-    { flightNo: change.new_flight_no, date: change.new_dep_date, cabinCode: change.new_cabin_code },
-    Number(change.seats_reserved),
-    at,
-  );
-  for (const item of await repo.changeItems(changeId)) {
-    await repo.setTicketStatus([item.psg_id], item.prev_ticket_status, 'changing');
-  }
-  await orderTransition(
+  const undo = async () => {
+    await flightRepository(trx).release(
+      { flightNo: change.new_flight_no, date: change.new_dep_date, cabinCode: change.new_cabin_code },
+      Number(change.seats_reserved),
+      at,
+    );
+    await repo.restoreTickets(await repo.changeItems(changeId), 'changing');
+  };
+  await endSubOrder(
     trx,
-    change.order_id,
-    ['changing'],
-    change.prev_order_status as OrderStatus,
-    `change cancelled: ${note}`,
-    opts,
+    {
+      sub: { id: changeId, from: ['awaitingPayment'], note },
+      parent: {
+        id: change.order_id,
+        held: 'changing',
+        back: change.prev_order_status,
+        note: `change cancelled: ${note}`,
+      },
+      undo,
+      message: 'msgChangeCancelled',
+    },
+    { nowMs: at, actorEmpId },
   );
-  const sub = await repo.order(changeId);
-  if (sub) await messageAbout(trx, sub, 'msgChangeCancelled', at);
 }

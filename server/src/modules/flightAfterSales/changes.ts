@@ -28,17 +28,18 @@ import { isFlightBookable } from '../../../../src/domain/bookingWindows';
 import { ORDER_TYPE } from '../../../../src/domain/codes';
 import { fenToYuan } from '../../../../src/domain/money';
 import { translate, type Locale } from '../../i18n/messages';
-import { enqueue, jobHandler, type JobHandlers } from '../../jobs';
-import { invalid, invalidField, notFound } from '../../lib/errors';
+import type { JobHandlers } from '../../jobs';
+import { invalid, invalidField } from '../../lib/errors';
 import { addDays, chinaDateTime, chinaDay, isCalendarDate } from '../../lib/time';
 import { SALE_HORIZON_DAYS, dayFlights } from '../../suppliers/flight';
+import { defineStep, stepHandlers } from '../../suppliers/kit/step';
 import { cityName, lowestFare, sortFares, toCabin, toFlightItem } from '../flight/present';
 import { reserveSeats } from '../flight/seats';
 import { SEARCH_CACHE_MS, live } from '../flight/service';
+import { deadlineAhead, messageAbout, subOrderDetail, withdrawable } from '../orders/afterSales';
 import { createChildOrder } from '../orders/creation';
-import { orderTimeline, type PaidHandler } from '../orders/lifecycle';
+import type { PaidHandler } from '../orders/lifecycle';
 import { lifecycleRepository } from '../orders/lifecycleRepository';
-import { scopeFor } from '../orders/service';
 import type { AuthInfo } from '../session/service';
 import { cancelChange, completeChange } from './changeComplete';
 import { changeRecord, feeData, findRange, planChange, rangeRefusal, snapshotOfRange } from './changePlan';
@@ -47,11 +48,8 @@ import {
   flyingOn,
   holdFlightOrder,
   loadFlightOrder,
-  messageAbout,
   presentRange,
   psgTypeOf,
-  findSubOrder,
-  timelineOf,
   type PassengerRow,
 } from './common';
 import { afterSalesRepository } from './repository';
@@ -61,9 +59,15 @@ export { cancelChange, completeChange };
 
 export const CHANGE_EXPIRE_JOB = 'flightAfterSales.changeExpire';
 
-interface ChangeJob {
-  changeId: string;
-}
+/** Cancels a change still unpaid when its payment deadline passes. */
+const expireStep = defineStep<{ changeId: string }>(CHANGE_EXPIRE_JOB, async ({ ctx, trx }, { changeId }) => {
+  const at = ctx.now().getTime();
+  const sub = await afterSalesRepository(trx).order(changeId);
+  if (sub?.order_status !== 'awaitingPayment') return;
+  const ahead = deadlineAhead(sub, at);
+  if (ahead !== null) await expireStep.schedule(trx, { changeId }, ahead, at);
+  else await cancelChange(trx, changeId, 'payment deadline passed', at, null);
+});
 
 export function flightChanges(ctx: AppContext) {
   const nowMs = () => ctx.now().getTime();
@@ -171,9 +175,8 @@ export function flightChanges(ctx: AppContext) {
       const psgIds = p.passengers.map((x) => x.id);
       await holdFlightOrder(trx, main, 'changing', psgIds, `change ${changeNo}`, opts);
       if (deadline !== null) {
-        const row = await repo.order(changeId);
-        if (row) await messageAbout(trx, row, 'msgChangeAwaitingPayment', at);
-        await enqueue(trx, CHANGE_EXPIRE_JOB, { changeId } satisfies ChangeJob, deadline, at);
+        await messageAbout(trx, changeId, 'msgChangeAwaitingPayment', at);
+        await expireStep.schedule(trx, { changeId }, deadline, at);
       } else {
         await completeChange(trx, changeId, at);
       }
@@ -190,10 +193,11 @@ export function flightChanges(ctx: AppContext) {
     /** cancelChangeOrder inside the idempotent transaction: a change awaiting payment. */
     async cancel(trx: Db, auth: AuthInfo, changeId: string): Promise<{ changeId: string; status: string }> {
       const repo = afterSalesRepository(trx);
-      const sub = await repo.orderInScope(changeId, scopeFor(auth, 3), [ORDER_TYPE.flightChange]);
-      if (!sub || !(await repo.change(changeId))) throw notFound();
-      if (sub.order_status === 'cancelled') return { changeId, status: 'cancelled' };
-      if (sub.order_status !== 'awaitingPayment') throw invalid('changeNotPending');
+      const found = await withdrawable(trx, auth, changeId, ORDER_TYPE.flightChange, (x) => repo.change(x), {
+        statuses: ['awaitingPayment'],
+        refusal: 'changeNotPending',
+      });
+      if (!found) return { changeId, status: 'cancelled' };
       await cancelChange(trx, changeId, 'cancelled by user', nowMs(), auth.empId);
       return { changeId, status: 'cancelled' };
     },
@@ -204,16 +208,22 @@ export function flightChanges(ctx: AppContext) {
         id,
         sub,
         record: change,
-      } = await findSubOrder(ctx.db, auth, { id: req.changeId, orderId: req.orderId }, ORDER_TYPE.flightChange, {
-        latest: (o) => repo.latestChangeId(o),
-        record: (x) => repo.change(x),
-      });
-      const [main, items, passengers, events] = await Promise.all([
-        repo.order(change.order_id),
-        repo.changeItems(id),
-        repo.passengers(change.order_id),
-        orderTimeline(ctx.db, id),
-      ]);
+        items,
+        parentNo,
+        timeline,
+      } = await subOrderDetail(
+        ctx.db,
+        auth,
+        { id: req.changeId, orderId: req.orderId },
+        {
+          subType: ORDER_TYPE.flightChange,
+          parentType: ORDER_TYPE.flight,
+          latest: (o) => repo.latestChangeId(o),
+          record: (x) => repo.change(x),
+          items: (x) => repo.changeItems(x),
+        },
+      );
+      const passengers = await repo.passengers(change.order_id);
       const byId = new Map(passengers.map((p) => [p.id, p]));
       const at = nowMs();
       const deadline = sub.pay_deadline === null ? null : Number(sub.pay_deadline);
@@ -223,7 +233,7 @@ export function flightChanges(ctx: AppContext) {
       return {
         changeId: id,
         orderId: change.order_id,
-        orderNo: main?.order_no ?? '',
+        orderNo: parentNo,
         changeNo: sub.order_no,
         changeType: change.change_type === 2 ? 2 : 1,
         status: sub.order_status,
@@ -243,7 +253,7 @@ export function flightChanges(ctx: AppContext) {
         ),
         payOrderId: awaiting && (deadline === null || at <= deadline) ? id : '',
         createdAt: chinaDateTime(Number(change.created_at)),
-        timeline: timelineOf(events),
+        timeline,
         canCancel: awaiting,
       };
     },
@@ -258,16 +268,4 @@ export const changePaidHandler: PaidHandler = async (trx, orderId, ctx) => {
 };
 
 /** The change order's payment expiry (declared by the flight product). */
-export const changeJobs: JobHandlers = {
-  [CHANGE_EXPIRE_JOB]: jobHandler<ChangeJob>(async ({ ctx, trx }, { changeId }) => {
-    const at = ctx.now().getTime();
-    const sub = await afterSalesRepository(trx).order(changeId);
-    if (sub?.order_status !== 'awaitingPayment') return;
-    const deadline = sub.pay_deadline === null ? null : Number(sub.pay_deadline);
-    if (deadline !== null && deadline > at) {
-      await enqueue(trx, CHANGE_EXPIRE_JOB, { changeId } satisfies ChangeJob, deadline, at);
-      return;
-    }
-    await cancelChange(trx, changeId, 'payment deadline passed', at, null);
-  }),
-};
+export const changeJobs: JobHandlers = stepHandlers(expireStep);

@@ -6,6 +6,7 @@
 import type { Db } from '../../db';
 import { flightRepository } from '../flight/repository';
 import { orderTransition } from '../orders/lifecycle';
+import { returnToPayer } from '../pay/refund';
 import { pairKey } from './common';
 import { afterSalesRepository } from './repository';
 
@@ -64,11 +65,6 @@ export async function processRefund(trx: Db, refundId: string, at: number): Prom
     { ...opts, message: false },
   );
 
-  // Money back to the payment of the flight order: the company account is credited; an online payment is
-  // returned by the provider (recorded here).
-  const main = await repo.order(refund.order_id);
-  const payment = main?.pay_id ? await repo.payment(main.pay_id) : undefined;
-  const fen = Number(refund.refund_fen);
-  if (payment?.method === 'company' && fen > 0) await repo.creditCompany(payment.corp_id, fen, at);
-  await repo.markReturned(refundId, payment?.id ?? null, payment?.method ?? '', fen, at);
+  // Money back to the payment of the flight order (recorded on the refund).
+  await repo.markReturned(refundId, await returnToPayer(trx, refund.order_id, Number(refund.refund_fen), at));
 }

@@ -19,25 +19,16 @@ import type {
 } from '../../../../src/api/contract/flight';
 import { ORDER_TYPE } from '../../../../src/domain/codes';
 import { fenToYuan } from '../../../../src/domain/money';
-import type { OrderStatus } from '../../../../src/domain/orderStatus';
 import { translate, type Locale } from '../../i18n/messages';
-import { enqueue, jobHandler, type JobHandlers } from '../../jobs';
-import { BizError, invalid, invalidField, notFound } from '../../lib/errors';
+import type { JobHandlers } from '../../jobs';
+import { BizError, invalidField } from '../../lib/errors';
 import { chinaDateTime } from '../../lib/time';
+import { defineStep, stepHandlers } from '../../suppliers/kit/step';
+import { endSubOrder, messageAbout, subOrderDetail, withdrawable } from '../orders/afterSales';
 import { createChildOrder } from '../orders/creation';
-import { orderTimeline, orderTransition } from '../orders/lifecycle';
-import { scopeFor } from '../orders/service';
+import { NOT_RETURNED } from '../pay/refund';
 import type { AuthInfo } from '../session/service';
-import {
-  SUB_ORDER_PREFIX,
-  checkOrderOpen,
-  holdFlightOrder,
-  loadFlightOrder,
-  messageAbout,
-  findSubOrder,
-  timelineOf,
-  type FlightOrderFacts,
-} from './common';
+import { SUB_ORDER_PREFIX, checkOrderOpen, holdFlightOrder, loadFlightOrder, type FlightOrderFacts } from './common';
 import { processRefund } from './refundProcess';
 import { checkProof, itemsOf, quote, sum } from './refundQuote';
 import { afterSalesRepository } from './repository';
@@ -49,9 +40,10 @@ export const REFUND_JOB = 'flightAfterSales.refund';
 /** The demo airline answers a refund a few seconds after it is asked. */
 export const REFUND_DELAY_MS = 3000;
 
-interface RefundJob {
-  refundId: string;
-}
+/** The step that processes a refund (the airline's answer). */
+const refundStep = defineStep<{ refundId: string }>(REFUND_JOB, async ({ ctx, trx }, { refundId }) => {
+  await processRefund(trx, refundId, ctx.now().getTime());
+});
 
 export function flightRefunds(ctx: AppContext) {
   const nowMs = () => ctx.now().getTime();
@@ -139,10 +131,7 @@ export function flightRefunds(ctx: AppContext) {
           fee_fen: totals.fee,
           refund_fen: totals.refund,
           prev_order_status: main.order_status,
-          payment_id: null,
-          payment_method: '',
-          returned_fen: 0,
-          returned_at: null,
+          ...NOT_RETURNED,
           created_at: at,
         },
         q.lines.map((l) => ({
@@ -161,9 +150,8 @@ export function flightRefunds(ctx: AppContext) {
       );
       const psgIds = [...new Set(q.lines.map((l) => l.psg.id))];
       await holdFlightOrder(trx, main, 'refunding', psgIds, `refund ${refundNo}`, opts);
-      const row = await repo.order(refundId);
-      if (row) await messageAbout(trx, row, 'msgRefundApplied', at);
-      await enqueue(trx, REFUND_JOB, { refundId } satisfies RefundJob, at + REFUND_DELAY_MS, at);
+      await messageAbout(trx, refundId, 'msgRefundApplied', at);
+      await refundStep.schedule(trx, { refundId }, at + REFUND_DELAY_MS, at);
       return {
         refundId,
         refundNo,
@@ -176,53 +164,52 @@ export function flightRefunds(ctx: AppContext) {
     /** refundCancel inside the idempotent transaction: only while the refund is still being processed. */
     async cancel(trx: Db, auth: AuthInfo, refundId: string): Promise<{ refundId: string; status: string }> {
       const repo = afterSalesRepository(trx);
-      const sub = await repo.orderInScope(refundId, scopeFor(auth, 3), [ORDER_TYPE.flightRefund]);
-      const refund = sub ? await repo.refund(refundId) : undefined;
-      if (!sub || !refund) throw notFound();
-      if (sub.order_status === 'cancelled') return { refundId, status: 'cancelled' };
-      if (sub.order_status !== 'refunding') throw invalid('refundNotPending');
-      const at = nowMs();
-      const opts = { nowMs: at, actorEmpId: auth.empId };
-      await orderTransition(trx, refundId, ['refunding'], 'cancelled', 'refund withdrawn', { ...opts, message: false });
-      const items = await repo.refundItems(refundId);
-      for (const [psgId, prev] of new Map(items.map((i) => [i.psg_id, i.prev_ticket_status]))) {
-        await repo.setTicketStatus([psgId], prev, 'refunding');
-      }
-      await orderTransition(
+      const found = await withdrawable(trx, auth, refundId, ORDER_TYPE.flightRefund, (x) => repo.refund(x), {
+        statuses: ['refunding'],
+        refusal: 'refundNotPending',
+      });
+      if (!found) return { refundId, status: 'cancelled' };
+      const { sub, record: refund } = found;
+      await endSubOrder(
         trx,
-        refund.order_id,
-        ['refunding'],
-        refund.prev_order_status as OrderStatus,
-        `refund ${sub.order_no} withdrawn`,
-        { ...opts, message: false },
+        {
+          sub: { id: refundId, from: ['refunding'], note: 'refund withdrawn' },
+          parent: {
+            id: refund.order_id,
+            held: 'refunding',
+            back: refund.prev_order_status,
+            note: `refund ${sub.order_no} withdrawn`,
+          },
+          undo: async () => repo.restoreTickets(await repo.refundItems(refundId), 'refunding'),
+          message: 'msgRefundWithdrawn',
+        },
+        { nowMs: nowMs(), actorEmpId: auth.empId },
       );
-      await messageAbout(trx, sub, 'msgRefundWithdrawn', at);
       return { refundId, status: 'cancelled' };
     },
 
     async detail(auth: AuthInfo, req: RefundDetailRequest): Promise<RefundOrderDetail> {
       const repo = afterSalesRepository(ctx.db);
-      const {
-        id,
-        sub,
-        record: refund,
-      } = await findSubOrder(ctx.db, auth, { id: req.refundId, orderId: req.orderId }, ORDER_TYPE.flightRefund, {
-        latest: (o) => repo.latestRefundId(o),
-        record: (x) => repo.refund(x),
-      });
-      const [main, items, events] = await Promise.all([
-        repo.order(refund.order_id),
-        repo.refundItems(id),
-        orderTimeline(ctx.db, id),
-      ]);
+      const { id, sub, record, items, parentNo, timeline } = await subOrderDetail(
+        ctx.db,
+        auth,
+        { id: req.refundId, orderId: req.orderId },
+        {
+          subType: ORDER_TYPE.flightRefund,
+          parentType: ORDER_TYPE.flight,
+          latest: (o) => repo.latestRefundId(o),
+          record: (x) => repo.refund(x),
+          items: (x) => repo.refundItems(x),
+        },
+      );
       return {
         refundId: id,
-        orderId: refund.order_id,
-        orderNo: main?.order_no ?? '',
+        orderId: record.order_id,
+        orderNo: parentNo,
         refundNo: sub.order_no,
-        refundType: refund.refund_type === 2 ? 2 : 1,
+        refundType: record.refund_type === 2 ? 2 : 1,
         status: sub.order_status,
-        reason: refund.reason,
+        reason: record.reason,
         items: items.map((i) => ({
           psgId: i.psg_id,
           rangeId: i.range_id,
@@ -231,10 +218,10 @@ export function flightRefunds(ctx: AppContext) {
           fee: fenToYuan(Number(i.fee_fen)),
           refund: fenToYuan(Number(i.refund_fen)),
         })),
-        totalFee: fenToYuan(Number(refund.fee_fen)),
-        totalRefund: fenToYuan(Number(refund.refund_fen)),
-        createdAt: chinaDateTime(Number(refund.created_at)),
-        timeline: timelineOf(events),
+        totalFee: fenToYuan(Number(record.fee_fen)),
+        totalRefund: fenToYuan(Number(record.refund_fen)),
+        createdAt: chinaDateTime(Number(record.created_at)),
+        timeline,
         canCancel: sub.order_status === 'refunding',
       };
     },
@@ -242,8 +229,4 @@ export function flightRefunds(ctx: AppContext) {
 }
 
 /** The refund job (declared by the flight product). */
-export const refundJobs: JobHandlers = {
-  [REFUND_JOB]: jobHandler<RefundJob>(async ({ ctx, trx }, { refundId }) => {
-    await processRefund(trx, refundId, ctx.now().getTime());
-  }),
-};
+export const refundJobs: JobHandlers = stepHandlers(refundStep);

@@ -60,6 +60,16 @@ async function latestOf(db: Db, table: RecordTable, orderId: string): Promise<st
 }
 
 export function afterSalesRepository(db: Db) {
+  async function setTicketStatus(psgIds: readonly string[], status: string, onlyFrom?: string): Promise<void> {
+    if (psgIds.length === 0) return;
+    let q = db
+      .updateTable('flight_passengers')
+      .set({ ticket_status: status })
+      .where('id', 'in', [...psgIds]);
+    if (onlyFrom !== undefined) q = q.where('ticket_status', '=', onlyFrom);
+    await q.execute();
+  }
+
   return {
     ...afterSalesOrders(db),
 
@@ -71,14 +81,16 @@ export function afterSalesRepository(db: Db) {
       return db.selectFrom('flight_passengers').selectAll().where('order_id', '=', orderId).orderBy('seq').execute();
     },
 
-    async setTicketStatus(psgIds: readonly string[], status: string, onlyFrom?: string): Promise<void> {
-      if (psgIds.length === 0) return;
-      let q = db
-        .updateTable('flight_passengers')
-        .set({ ticket_status: status })
-        .where('id', 'in', [...psgIds]);
-      if (onlyFrom !== undefined) q = q.where('ticket_status', '=', onlyFrom);
-      await q.execute();
+    setTicketStatus,
+
+    /** A withdrawn or lapsed refund or change: each passenger's ticket back from `from` to the state it had. */
+    async restoreTickets(
+      items: readonly { psg_id: string; prev_ticket_status: string }[],
+      from: 'refunding' | 'changing',
+    ): Promise<void> {
+      for (const [psgId, prev] of new Map(items.map((i) => [i.psg_id, i.prev_ticket_status]))) {
+        await setTicketStatus([psgId], prev, from);
+      }
     },
 
     async setTicket(psgId: string, ticketNo: string, status: string): Promise<void> {

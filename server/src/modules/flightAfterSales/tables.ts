@@ -1,8 +1,13 @@
 /**
  * Table types of this module, composed into `Database` by db/schema.ts. Flight refunds, changes and demand orders.
  */
-/** A refund (S3): also the `orders` row of type 11002 with the same id (status, timeline, order centre). */
-export interface FlightRefundsTable {
+import type { MoneyReturnedColumns } from '../pay/tables';
+
+/**
+ * A refund (S3): also the `orders` row of type 11002 with the same id (status, timeline, order centre); the money
+ * columns say which payment it went back to, once refunded.
+ */
+export interface FlightRefundsTable extends MoneyReturnedColumns {
   id: string;
   /** The flight order refunded. */
   order_id: string;
@@ -20,11 +25,6 @@ export interface FlightRefundsTable {
   refund_fen: number;
   /** The flight order's status before the refund (restored when it is withdrawn). */
   prev_order_status: string;
-  /** The payment the money went back to, once refunded. */
-  payment_id: string | null;
-  payment_method: string;
-  returned_fen: number;
-  returned_at: number | null;
   created_at: number;
 }
 

@@ -117,7 +117,10 @@ export async function holdParentOrder(
   note: string,
   opts: ActorOptions,
 ): Promise<void> {
-  await orderTransition(trx, parent.id, [parent.order_status as OrderStatus], status, note, { ...opts, message: false });
+  await orderTransition(trx, parent.id, [parent.order_status as OrderStatus], status, note, {
+    ...opts,
+    message: false,
+  });
 }
 
 /** A sub-order that ends before it is done (withdrawn, cancelled, lapsed) and the parent it held. */
@@ -140,6 +143,15 @@ export async function endSubOrder(trx: Db, end: SubOrderEnd, opts: ActorOptions)
   const { parent } = end;
   await orderTransition(trx, parent.id, [parent.held], parent.back as OrderStatus, parent.note, quiet);
   await messageAbout(trx, end.sub.id, end.message, opts.nowMs);
+}
+
+/**
+ * A sub-order awaiting payment, looked at by its expiry step: its payment deadline when that is still ahead (look
+ * again then), null when it has passed or there is none (it lapses now).
+ */
+export function deadlineAhead(sub: { pay_deadline: number | null }, nowMs: number): number | null {
+  const deadline = sub.pay_deadline === null ? null : Number(sub.pay_deadline);
+  return deadline !== null && deadline > nowMs ? deadline : null;
 }
 
 /** A timeline row as the detail screens show it. */

@@ -24,6 +24,15 @@ export function lifecycleRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    /** What a hold-expiry job needs of an order (its status and creation, and the booker's message). */
+    async orderToExpire(orderId: string) {
+      return db
+        .selectFrom('orders')
+        .select(['corp_id', 'emp_id', 'order_no', 'order_type', 'order_status', 'title', 'created_at'])
+        .where('id', '=', orderId)
+        .executeTakeFirst();
+    },
+
     /** The company and status of an order (its first timeline row). */
     async orderCorpAndStatus(orderId: string) {
       return db.selectFrom('orders').select(['corp_id', 'order_status']).where('id', '=', orderId).executeTakeFirst();

@@ -30,5 +30,10 @@ export async function returnToPayer(
   const repo = payRepository(trx);
   const payment = await repo.paymentOfOrder(orderId);
   if (payment?.method === 'company' && fen > 0) await repo.credit(payment.corp_id, fen, nowMs);
-  return { payment_id: payment?.id ?? null, payment_method: payment?.method ?? '', returned_fen: fen, returned_at: nowMs };
+  return {
+    payment_id: payment?.id ?? null,
+    payment_method: payment?.method ?? '',
+    returned_fen: fen,
+    returned_at: nowMs,
+  };
 }

@@ -9,7 +9,8 @@ import { orderInScope as scoped, type OrderScope } from '../orders/scopeReposito
 
 type Db = Kysely<Database>;
 
-const ORDER_COLUMNS = [
+/** The `orders` columns of a payable order (other modules' order reads start from them). */
+export const ORDER_COLUMNS = [
   'o.id',
   'o.corp_id',
   'o.emp_id',

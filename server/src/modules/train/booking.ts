@@ -15,21 +15,28 @@ import type {
   ValidOrderRequest,
 } from '../../../../src/api/contract/train';
 import { ORDER_TYPE } from '../../../../src/domain/codes';
-import { fenToYuan } from '../../../../src/domain/money';
 import { buildPriceDetail } from '../../../../src/domain/priceDetail';
 import { seatName, type SeatType } from '../../../../src/domain/train/seats';
-import { translate, type Locale, type MsgKey } from '../../i18n/messages';
-import { invalid, invalidField } from '../../lib/errors';
-import { chinaDateTime } from '../../lib/time';
+import { translate, type Locale } from '../../i18n/messages';
+import { invalid } from '../../lib/errors';
 import { reserveSeats } from '../../suppliers/train';
-import { needsApproval } from '../approval/engine';
+import {
+  approvalRequired,
+  bookedOrderFields,
+  bookedReply,
+  checkRequiredFields,
+  checkTripRequest,
+  insuranceLines,
+  orderViolationsOf,
+  pickInsurance,
+  reasonPicker,
+  violationReasonOf,
+} from '../booking/bookSteps';
 import { checkRules, employeeIds, resolvePassengers, type Passenger } from '../booking/passengers';
-import { bookingRepository } from '../booking/repository';
 import { loadBookingRules } from '../booking/service';
-import { findInsuranceProducts } from '../insurance/repository';
 import { createOrder } from '../orders/creation';
 import type { AuthInfo } from '../session/service';
-import { checkBookingAgainstRequest, markRouteBooked } from '../trip/booking';
+import { markRouteBooked } from '../trip/booking';
 import {
   checkLegs,
   checkPassengers,
@@ -39,16 +46,7 @@ import {
   type BookedLeg,
   type Refusal,
 } from './checks';
-import {
-  CPLX_TRAIN,
-  EXPIRE_JOB,
-  ORDER_NO_PREFIX,
-  OVER_BUDGET,
-  SEAT_CLASS,
-  SUBMIT_EXPIRE_JOB,
-  SUBMIT_LIMIT_MS,
-  type OrderViolation,
-} from './codes';
+import { CPLX_TRAIN, EXPIRE_JOB, ORDER_NO_PREFIX, SEAT_CLASS, SUBMIT_EXPIRE_JOB, SUBMIT_LIMIT_MS } from './codes';
 import { allows } from './policy';
 import { trainRepository } from './repository';
 import { bandOf, fareType, ticketFen } from './fares';
@@ -111,17 +109,8 @@ export function trainBooking(ctx: AppContext) {
       const tripType = req.tripType ?? 1;
       const { rules, serviceFeeFen } = await loadBookingRules(trx, auth.corpId, CPLX_TRAIN);
       const violated = tripType === 1 ? await seatViolations(trx, auth, legs, passengers) : false;
-      const reasonOf = reasonPicker(trx, auth.corpId, rules.freeTextReason);
-      let violationReason = '';
-      if (violated) {
-        if (rules.mustComply) throw invalid('policyBlocked');
-        violationReason = await reasonOf(
-          req.violationReasonId,
-          req.violationReasonText,
-          'violationReasonId',
-          'violationReasonRequired',
-        );
-      }
+      const reasonOf = reasonPicker(trx, auth.corpId, CPLX_TRAIN, rules);
+      const violationReason = await violationReasonOf(violated, rules, req, reasonOf);
       const remark = await checkRequiredFields(trx, auth.corpId, rules, req);
 
       // Price: tickets by height band, the company's insurance (per passenger and leg), the service fee per ticket.
@@ -133,19 +122,12 @@ export function trainBooking(ctx: AppContext) {
           throw invalid('train.seatsInsufficient', { train: l.run.trainCode, seat: seatName(l.seat.seatType, locale) });
         }
       }
-      const picks = req.insurance ?? [];
-      for (const i of picks) {
-        if (!Number.isInteger(i.psgIndex) || i.psgIndex < 0 || i.psgIndex >= passengers.length) {
-          throw invalidField('insurance');
-        }
-      }
-      const products = await findInsuranceProducts(trx, auth.corpId, CPLX_TRAIN, [
-        ...new Set(picks.map((p) => p.bxid)),
-      ]);
-      const byId = new Map(products.map((p) => [p.id, p]));
-      for (const p of picks) if (!byId.has(p.bxid)) throw invalidField('insurance');
-      const perPassenger = passengers.map((_, i) =>
-        [...new Set(picks.filter((p) => p.psgIndex === i).map((p) => p.bxid))].map((id) => byId.get(id)!),
+      const { products, perPassenger } = await pickInsurance(
+        trx,
+        auth.corpId,
+        CPLX_TRAIN,
+        req.insurance,
+        passengers.length,
       );
       const price = buildPriceDetail({
         segments: legs.map((l) => ({
@@ -155,52 +137,26 @@ export function trainBooking(ctx: AppContext) {
             taxFen: 0,
           })),
         })),
-        insurance: products.map((prod) => ({
-          name: prod.name,
-          priceFen: Number(prod.price_fen),
-          count: perPassenger.filter((list) => list.some((x) => x.id === prod.id)).length * legs.length,
-        })),
+        insurance: insuranceLines(products, perPassenger, legs.length),
         serviceFeeFen,
         tickets: needed * legs.length,
       });
 
       const travellerEmpIds = [...new Set(employeeIds(passengers))];
-      let request: Awaited<ReturnType<typeof checkBookingAgainstRequest>> | null = null;
-      let overBudgetReason = '';
-      if (req.routeId && !req.ccsqdId) throw invalidField('ccsqdId', 'fieldRequired');
-      if (req.ccsqdId) {
-        request = await checkBookingAgainstRequest(trx, auth, {
-          ccsqdId: req.ccsqdId,
-          ...(req.routeId ? { routeId: req.routeId } : {}),
-          product: CPLX_TRAIN,
-          dates: [...new Set(legs.map((l) => l.run.depDate))],
-          travellerEmpIds,
-          amountFen: price.totalFen,
-        });
-        if (request.alreadyBooked && !req.confirmRouteBooked) throw invalid('routeAlreadyBooked');
-        if (request.overBudget) {
-          overBudgetReason = await reasonOf(
-            req.overBudgetReasonId,
-            req.overBudgetReasonText,
-            'overBudgetReasonId',
-            'overBudgetReasonRequired',
-          );
-        }
-      }
-      const violations: OrderViolation[] = [
-        ...(violated ? [{ item: SEAT_CLASS, reason: violationReason }] : []),
-        ...(request?.overBudget ? [{ item: OVER_BUDGET, reason: overBudgetReason }] : []),
-      ];
-      const match = await needsApproval(trx, {
-        corpId: auth.corpId,
-        deptId: auth.deptId,
-        applicantEmpId: auth.empId,
-        travellerEmpIds,
+      const { request, overBudgetReason } = await checkTripRequest(trx, auth, req, {
         product: CPLX_TRAIN,
-        violated: violations.length > 0,
-        violateItems: violations.map((v) => v.item),
+        dates: [...new Set(legs.map((l) => l.run.depDate))],
+        travellerEmpIds,
+        amountFen: price.totalFen,
+        reasonOf,
       });
-      const approvalRequired = !match.exempt && (rules.approvalRequired || match.required);
+      const violations = orderViolationsOf(violated ? [SEAT_CLASS] : [], violationReason, request, overBudgetReason);
+      const needsApproval = await approvalRequired(trx, auth, {
+        product: CPLX_TRAIN,
+        rules,
+        travellerEmpIds,
+        violations,
+      });
 
       // Seats: one conditional statement each; a race lost refuses the whole booking (the transaction rolls back).
       for (const l of legs) {
@@ -211,27 +167,20 @@ export function trainBooking(ctx: AppContext) {
       const order = await createOrder(
         trx,
         {
-          corpId: auth.corpId,
-          empId: auth.empId,
-          deptId: auth.deptId,
+          ...bookedOrderFields(auth, req, {
+            approvalRequired: needsApproval,
+            violationReason,
+            overBudgetReason,
+            remark,
+          }),
           orderNoPrefix: ORDER_NO_PREFIX,
           orderType: ORDER_TYPE.train,
           productType: Number(CPLX_TRAIN),
-          status: approvalRequired ? 'awaitingSubmission' : 'awaitingPayment',
           totalFen: price.totalFen,
           title: titleOf(legs),
           travelDate: first.run.depDate,
           travelEndDate: last.run.arrTime.slice(0, 10),
           transferFlag: transfer ? 1 : 0,
-          ccsqdId: req.ccsqdId ?? null,
-          linkMan: req.linkman.trim(),
-          linkTel: req.linkTel.trim(),
-          linkEmail: (req.linkEmail ?? '').trim(),
-          costCenterId: req.costCenterId ?? null,
-          projectId: req.projectId ?? null,
-          violationReason: [...new Set([violationReason, overBudgetReason].filter((x) => x !== ''))].join('；'),
-          remark,
-          approvalRequired,
           travellers: passengers,
           note: translate('zh-CN', 'train.note.booked'),
           expiryJob: { kind: EXPIRE_JOB },
@@ -255,14 +204,7 @@ export function trainBooking(ctx: AppContext) {
         nowMs,
       });
       if (request?.routeId) await markRouteBooked(trx, request.routeId, order.orderId, price.totalFen, nowMs);
-      return {
-        orderId: order.orderId,
-        orderNo: order.orderNo,
-        amount: fenToYuan(price.totalFen),
-        nextStep: order.payDeadline !== null ? 'pay' : 'awaitingSubmission',
-        payDeadline: order.payDeadline === null ? '' : chinaDateTime(order.payDeadline),
-        transferFlag: transfer ? 1 : 0,
-      };
+      return { ...bookedReply(order, price.totalFen), transferFlag: transfer ? 1 : 0 };
     },
   };
 }
@@ -279,41 +221,4 @@ async function seatViolations(
   return legs.some((l) =>
     passengers.some((p) => !allows(l.seat.seatType, p.empId ? (rows.get(p.empId)?.seatCodes ?? null) : booker)),
   );
-}
-
-type ReasonOf = (id: string | undefined, text: string | undefined, field: string, missing: MsgKey) => Promise<string>;
-
-/** A listed train reason of the company or, when the company allows it, a typed one. */
-function reasonPicker(trx: Db, corpId: string, freeText: boolean): ReasonOf {
-  return async (id, text, field, missing) => {
-    if (id) {
-      const reason = await trainRepository(trx).violationReason(corpId, id);
-      if (!reason) throw invalidField(field);
-      return reason.text;
-    }
-    if (text && text.trim() !== '') {
-      if (!freeText) throw invalidField(field, 'fieldRequired');
-      return text.trim();
-    }
-    throw invalid(missing);
-  };
-}
-
-/** The company's required fields (cost centre, project, remark); the remark. */
-async function checkRequiredFields(
-  trx: Db,
-  corpId: string,
-  rules: { costCenterRequired: boolean; projectRequired: boolean; remarkRequired: boolean },
-  req: TrainBookRequest,
-): Promise<string> {
-  const kit = bookingRepository(trx);
-  if (rules.costCenterRequired && !req.costCenterId) throw invalidField('costCenterId', 'fieldRequired');
-  if (req.costCenterId && !(await kit.pickerExists('cost_centers', corpId, req.costCenterId))) {
-    throw invalidField('costCenterId');
-  }
-  if (rules.projectRequired && !req.projectId) throw invalidField('projectId', 'fieldRequired');
-  if (req.projectId && !(await kit.pickerExists('projects', corpId, req.projectId))) throw invalidField('projectId');
-  const remark = (req.remark ?? '').trim();
-  if (rules.remarkRequired && remark === '') throw invalidField('remark', 'fieldRequired');
-  return remark;
 }

@@ -10,10 +10,9 @@ import { translate } from '../../i18n/messages';
 import { invalid, notFound } from '../../lib/errors';
 import { releaseSeats } from '../../suppliers/train';
 import { terminateApproval } from '../approval/engine';
-import { orderTransition } from '../orders/lifecycle';
 import { scopeFor } from '../orders/service';
+import { cancelAndReleaseWith } from '../orders/ticketing';
 import type { AuthInfo } from '../session/service';
-import { releaseRoute } from '../trip/booking';
 import { trainRepository } from './repository';
 
 /** Statuses a user may cancel a train order from. */
@@ -27,19 +26,6 @@ export async function releaseOrderSeats(trx: Db, orderId: string, nowMs: number)
   }
 }
 
-/** Cancels the order from one of `from`, gives its seats and trip-request route back, in the caller's transaction. */
-export async function cancelAndRelease(
-  trx: Db,
-  orderId: string,
-  from: OrderStatus[],
-  note: string,
-  opts: { nowMs: number; actorEmpId: string | null; message?: boolean },
-): Promise<void> {
-  await orderTransition(trx, orderId, from, 'cancelled', note, opts);
-  await releaseOrderSeats(trx, orderId, opts.nowMs);
-  await releaseRoute(trx, orderId, opts.nowMs);
-}
-
 /** The user's cancel inside the idempotent transaction; `transfer` is the trainSferOrderCancel call. */
 export async function cancelTrainOrder(trx: Db, auth: AuthInfo, orderId: string, nowMs: number): Promise<void> {
   const order = await trainRepository(trx).orderInScope(orderId, scopeFor(auth, 3));
@@ -47,7 +33,7 @@ export async function cancelTrainOrder(trx: Db, auth: AuthInfo, orderId: string,
   if (order.order_status === 'cancelled') return;
   if (!(CANCELLABLE as string[]).includes(order.order_status)) throw invalid('train.cannotCancel');
   if (order.order_status === 'inApproval') await terminateApproval(trx, orderId, order.order_type, nowMs);
-  await cancelAndRelease(trx, orderId, CANCELLABLE, translate('zh-CN', 'train.note.cancelled'), {
+  await cancelAndReleaseWith(releaseOrderSeats, trx, orderId, CANCELLABLE, translate('zh-CN', 'train.note.cancelled'), {
     nowMs,
     actorEmpId: auth.empId,
   });

@@ -8,16 +8,10 @@ export const ORDER_NO_PREFIX = 'TR';
 export const EXPIRE_JOB = 'train.expire';
 /** Cancels an order never sent for approval (30 minutes), seats given back. */
 export const SUBMIT_EXPIRE_JOB = 'train.submitExpire';
-export const SUBMIT_LIMIT_MS = 30 * 60_000;
 export const TICKET_JOB = 'train.ticket';
 export const ISSUE_JOB = 'train.issue';
-/** Violation item of a booking over the trip request's transport budget. */
-export const OVER_BUDGET = 'overBudget';
 /** Violation item of a seat class above the traveller's standard. */
 export const SEAT_CLASS = 'seatClass';
 
-/** A violation item of an order and the reason given for it. */
-export interface OrderViolation {
-  item: string;
-  reason: string;
-}
+/** The booking kit's violation item and hold limit (booking/bookSteps). */
+export { OVER_BUDGET, SUBMIT_LIMIT_MS, type OrderViolation } from '../booking/bookSteps';

@@ -14,7 +14,6 @@ import type {
   TrainOrderPassenger,
 } from '../../../../src/api/contract/train';
 import { ORDER_TYPE } from '../../../../src/domain/codes';
-import { maskEmail, maskMobile } from '../../../../src/domain/masking';
 import { fenToYuan } from '../../../../src/domain/money';
 import type { PriceLineFen } from '../../../../src/domain/priceDetail';
 import { afterSalesOpen } from '../../../../src/domain/train/sale';
@@ -23,26 +22,16 @@ import { translate, type Locale } from '../../i18n/messages';
 import { notFound } from '../../lib/errors';
 import { addDays, chinaDateTime, chinaDayStartMs } from '../../lib/time';
 import { STATIONS } from '../../suppliers/train';
-import { orderTimeline } from '../orders/lifecycle';
+import { insuranceOut, maskedTraveller, orderDetailBase, parseJson, priceLinesOut } from '../orders/detail';
 import { scopeFor } from '../orders/service';
-import { maskDocument } from '../people/service';
 import type { AuthInfo } from '../session/service';
-import { parseViolations } from './approval';
 import { CANCELLABLE } from './cancel';
 import { stationRef } from './present';
 import { trainRepository } from './repository';
 
-function parse<T>(json: string, fallback: T): T {
-  try {
-    return JSON.parse(json) as T;
-  } catch {
-    return fallback;
-  }
-}
-
 /** The stored train in the reader's language (station names again from the network). */
 export function localTrain(json: string, locale: Locale): TrainItem | null {
-  const t = parse<TrainItem | null>(json, null);
+  const t = parseJson<TrainItem | null>(json, null);
   if (!t) return null;
   const from = STATIONS.get(t.from.code);
   const to = STATIONS.get(t.to.code);
@@ -76,18 +65,14 @@ export function trainOrders(ctx: AppContext, db: Db = ctx.db) {
       const order = await repo.orderInScope(orderId, scopeFor(auth, 3));
       if (!order) throw notFound();
       const nowMs = ctx.now().getTime();
-      const [legRows, ticketRows, travellers, events, costCenterName, projectName, ccsqdNo, afterSales, railName] =
-        await Promise.all([
-          repo.legs(orderId),
-          repo.tickets(orderId),
-          repo.travellers(orderId),
-          orderTimeline(db, orderId),
-          repo.pickerName('cost_centers', auth.corpId, order.cost_center_id),
-          repo.pickerName('projects', auth.corpId, order.project_id),
-          repo.requestNo(auth.corpId, order.ccsqd_id),
-          repo.afterSales(orderId),
-          repo.railAccountName(auth.corpId, order.rail_account_id),
-        ]);
+      const [legRows, ticketRows, travellers, base, afterSales, railName] = await Promise.all([
+        repo.legs(orderId),
+        repo.tickets(orderId),
+        repo.travellers(orderId),
+        orderDetailBase(db, auth.corpId, order, order.violations_json, nowMs),
+        repo.afterSales(orderId),
+        repo.railAccountName(auth.corpId, order.rail_account_id),
+      ]);
       const legs: TrainOrderLeg[] = legRows.flatMap((l) => {
         const train = localTrain(l.train_json, locale);
         if (!train) return [];
@@ -105,18 +90,16 @@ export function trainOrders(ctx: AppContext, db: Db = ctx.db) {
       });
       const passengers: TrainOrderPassenger[] = travellers.map((p) => {
         const mine = ticketRows.filter((t) => t.seq === p.seq);
-        const insurance = parse<{ bxid: string; bxmc: string; priceFen: number }[]>(
-          mine[0]?.insurance_json ?? '[]',
-          [],
-        );
         return {
-          psgId: p.id,
-          psgName: p.name,
-          psgType: (p.psg_type === 2 || p.psg_type === 3 ? p.psg_type : 1) as 1 | 2 | 3,
-          idType: p.id_type,
-          idno: maskDocument(p.id_type, p.idno),
-          phoneNumber: maskMobile(mine[0]?.phone || p.phone),
-          empId: p.emp_id ?? '',
+          ...maskedTraveller({
+            id: p.id,
+            name: p.name,
+            psgType: p.psg_type,
+            idType: p.id_type,
+            idno: p.idno,
+            phone: mine[0]?.phone || p.phone,
+            empId: p.emp_id,
+          }),
           tickets: mine.map((t) => ({
             legId: t.leg_id,
             coach: t.coach,
@@ -126,49 +109,25 @@ export function trainOrders(ctx: AppContext, db: Db = ctx.db) {
             price: fenToYuan(Number(t.price_fen)),
             paperTicket: t.paper_ticket === 1,
           })),
-          insurance: insurance.map((i) => ({ bxid: i.bxid, bxmc: i.bxmc, price: fenToYuan(Number(i.priceFen)) })),
+          insurance: insuranceOut(mine[0]?.insurance_json),
         };
       });
       const status = order.order_status;
-      const deadline = order.pay_deadline === null ? null : Number(order.pay_deadline);
       const live = legRows.filter((l) => l.status === 'active');
       const open = live.some((l) => afterSalesOpen(chinaDateTime(Number(l.dep_at)).slice(0, 16), nowMs));
       const ticketed = TICKETED.includes(status);
-      const lines = parse<PriceLineFen[]>(order.price_json, []);
       return {
-        orderId: order.id,
-        orderNo: order.order_no,
-        orderType: order.order_type,
-        orderStatus: status,
+        ...base.fields,
         transferFlag: order.train_transfer_flag === 1 ? 1 : 0,
         legs,
         passengers,
         railAccount: railName ? maskRail(railName) : '',
-        linkman: order.link_man,
-        linkTel: maskMobile(order.link_tel),
-        linkEmail: maskEmail(order.link_email),
-        costCenterName,
-        projectName,
-        violationReason: order.violation_reason,
-        remark: order.remark,
-        ...(order.ccsqd_id ? { ccsqdId: order.ccsqd_id, ccsqdNo } : {}),
+        ...(order.ccsqd_id ? { ccsqdId: order.ccsqd_id, ccsqdNo: base.names.ccsqdNo } : {}),
         ...(order.route_id ? { routeId: order.route_id } : {}),
-        violations: parseViolations(order.violations_json),
-        priceLines: lines.map((l) => ({
-          kind: l.kind,
-          label: priceLabel(locale, l, legRows.length),
-          unitPrice: fenToYuan(l.unitFen),
-          count: l.count,
-          amount: fenToYuan(l.amountFen),
-        })),
-        amount: fenToYuan(Number(order.total_fen)),
-        paid: order.paid_at !== null,
-        payDeadline: deadline === null ? '' : chinaDateTime(deadline),
-        createdAt: chinaDateTime(Number(order.created_at)),
-        timeline: events.map((e) => ({ status: e.to_status, at: chinaDateTime(Number(e.created_at)), note: e.note })),
+        priceLines: priceLinesOut(order.price_json, (l) => priceLabel(locale, l, legRows.length)),
         actions: {
           cancel: (CANCELLABLE as string[]).includes(status),
-          pay: status === 'awaitingPayment' && (deadline === null || nowMs < deadline),
+          pay: base.payOpen,
           refund: ticketed && open,
           change: ticketed && open,
         },

@@ -7,12 +7,10 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ORDER_TYPE } from '../../../../src/domain/codes';
 import { orderInScope, type OrderScope } from '../orders/scopeRepository';
+import { bookedOrTravelling, liveTripOf } from '../orders/tripConditions';
 import type { TrainLegsTable, TrainOrdersTable, TrainTicketsTable } from './tables';
 
 type Db = Kysely<Database>;
-
-/** Statuses of an order that no longer holds a trip (the calendar ignores them). */
-export const DEAD_STATUSES = ['cancelled', 'rejected', 'approvalTerminated', 'closed', 'refunded'] as const;
 
 /** A traveller's (employee's) rank and allowed seat codes; null codes: no standard set. */
 export interface TrainStandardRow {
@@ -52,18 +50,6 @@ export function trainRepository(db: Db) {
         });
       }
       return out;
-    },
-
-    /** A valid violation reason of the company for trains. */
-    async violationReason(corpId: string, id: string) {
-      return db
-        .selectFrom('violation_reasons')
-        .select(['id', 'text'])
-        .where('corp_id', '=', corpId)
-        .where('cplx', '=', '10904')
-        .where('id', '=', id)
-        .where('is_valid', '=', 1)
-        .executeTakeFirst();
     },
 
     /** Whether the company enables a parameter (value '1'), e.g. 11603006 transfer search. */
@@ -235,24 +221,12 @@ export function trainRepository(db: Db) {
         .selectFrom('train_legs as l')
         .innerJoin('orders as o', 'o.id', 'l.order_id')
         .select(['o.id as order_id', 'o.order_no', 'o.order_status', 'l.id as leg_id', 'l.train_json', 'l.dep_at'])
-        .where('o.corp_id', '=', corpId)
+        .where((eb) => liveTripOf(eb, corpId))
         .where('o.order_type', '=', ORDER_TYPE.train)
         .where('l.status', '=', 'active')
-        .where('o.order_status', 'not in', [...DEAD_STATUSES])
         .where('l.dep_at', '>=', fromMs)
         .where('l.dep_at', '<', toMs)
-        .where((eb) =>
-          eb.or([
-            eb('o.emp_id', '=', empId),
-            eb.exists(
-              eb
-                .selectFrom('order_travellers as t')
-                .select('t.id')
-                .whereRef('t.order_id', '=', 'o.id')
-                .where('t.emp_id', '=', empId),
-            ),
-          ]),
-        )
+        .where((eb) => bookedOrTravelling(eb, empId))
         .orderBy('l.dep_at')
         .execute();
     },
@@ -288,30 +262,6 @@ export function trainRepository(db: Db) {
         .where('id', '=', id)
         .executeTakeFirst();
       return row?.account_name ?? '';
-    },
-
-    /** The names of a cost centre and a project (order detail). */
-    async pickerName(table: 'cost_centers' | 'projects', corpId: string, id: string | null): Promise<string> {
-      if (!id) return '';
-      const row = await db
-        .selectFrom(table)
-        .select('name')
-        .where('corp_id', '=', corpId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return row?.name ?? '';
-    },
-
-    /** The trip request's number (order detail). */
-    async requestNo(corpId: string, ccsqdId: string | null): Promise<string> {
-      if (!ccsqdId) return '';
-      const row = await db
-        .selectFrom('ccsqd')
-        .select('ccsqd_no')
-        .where('corp_id', '=', corpId)
-        .where('id', '=', ccsqdId)
-        .executeTakeFirst();
-      return row?.ccsqd_no ?? '';
     },
   };
 }

@@ -1,30 +1,19 @@
 /** The train part of a new order: its booking facts (train_orders), its trains (train_legs) and tickets. */
 import type { Db } from '../../db';
 import type { TrainBookRequest, TrainItem } from '../../../../src/api/contract/train';
-import type { PriceDetail } from '../../../../src/domain/priceDetail';
 import { newId } from '../../lib/crypto';
-import type { Passenger } from '../booking/passengers';
-import type { InsuranceRow } from '../insurance/repository';
+import type { BookedRows } from '../booking/bookSteps';
 import type { BookedLeg } from './checks';
-import type { OrderViolation } from './codes';
 import { trainItem } from './present';
 import { trainRepository } from './repository';
 import { ticketFen } from './fares';
 
-export interface TrainRows {
-  orderId: string;
-  corpId: string;
+/** What the booking established (the shared part, and the trains, bands and transfer flag). */
+export interface TrainRows extends BookedRows {
   req: TrainBookRequest;
   transfer: boolean;
   legs: readonly BookedLeg[];
-  passengers: readonly Passenger[];
   bands: readonly ('adult' | 'child' | 'free')[];
-  perPassenger: readonly InsuranceRow[][];
-  price: PriceDetail;
-  routeId: string | null;
-  violations: readonly OrderViolation[];
-  seats: number;
-  nowMs: number;
 }
 
 /** The train as sold, kept for the detail and the itinerary (zh-CN names; counts as at booking). */

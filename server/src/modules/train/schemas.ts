@@ -10,38 +10,60 @@ import type {
   TrainStopsRequest,
   TravellerRef,
   ValidOrderRequest,
+  SeatType,
+  StationRef,
+  TrainItem,
+  TrainSeat,
 } from '../../../../src/api/contract/train';
-import { ID_TYPES } from '../../../../src/domain/documentTypes';
-import { DAY, EMPTY_BODY, MOBILE, arr, bool, int, num, obj, oneOf, str } from '../../lib/schema';
+import { SEAT_TYPES } from '../../../../src/domain/train/seats';
+import { BOOKING_FORM_PROPS, TRAVELLER_INPUT_PROPS, TRAVELLER_INPUT_REQUIRED } from '../booking/bodySchemas';
+import { DAY, EMPTY_BODY, arr, bool, int, num, obj, oneOf, str } from '../../lib/schema';
+
+/** Answer schemas other train modules reuse (waitlist, after-sales): a seat class code, a station, a train. */
+export const SEAT_TYPE_SCHEMA = oneOf(SEAT_TYPES as readonly SeatType[], 'string');
+export const STATION_REF_SCHEMA = obj<StationRef>({ code: str(), name: str(), cityCode: str(), cityName: str() });
+export const TRAIN_ITEM_SCHEMA = obj<TrainItem>({
+  trainId: str(),
+  trainCode: str(),
+  trainType: str(),
+  startStationName: str(),
+  endStationName: str(),
+  from: STATION_REF_SCHEMA,
+  to: STATION_REF_SCHEMA,
+  depTime: str(),
+  arrTime: str(),
+  runTime: str(),
+  runMinutes: int(),
+  arriveDays: int(),
+  saleDateTime: str(),
+  idCardTicket: bool(),
+  seats: arr(
+    obj<TrainSeat>({
+      seatKey: str(),
+      seatType: SEAT_TYPE_SCHEMA,
+      seatName: str(),
+      price: num(),
+      seatCount: int(),
+      seatDiscount: num(),
+      wb: oneOf([0, 1, 2]),
+      isBench: bool(),
+      policy: obj<NonNullable<TrainSeat['policy']>>({
+        compliant: bool(),
+        violations: arr(obj<NonNullable<TrainSeat['policy']>['violations'][number]>({ code: str(), text: str() })),
+      }),
+    }),
+  ),
+});
 
 const ID = str({ minLength: 1, maxLength: 64 });
 const CODE = str({ minLength: 2, maxLength: 8, pattern: '^[A-Za-z0-9]+$' });
 const SEAT_KEY = str({ minLength: 10, maxLength: 96 });
-const EMAIL = str({ maxLength: 64, pattern: '^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' });
 const TRAVELLER_REF = obj<TravellerRef>({ empId: str({ maxLength: 64 }), contactsId: str({ maxLength: 64 }) });
 const TRAVELLERS = arr(TRAVELLER_REF, { maxItems: 9 });
 
 const PASSENGER = obj<TrainPassengerInput>(
-  {
-    psgName: str({ minLength: 1, maxLength: 64 }),
-    psgType: oneOf([1, 2, 3]),
-    idType: oneOf(ID_TYPES, 'string'),
-    idno: str({ maxLength: 32 }),
-    documentRef: str({ maxLength: 64 }),
-    sex: oneOf(['M', 'F', ''], 'string'),
-    born: str({ maxLength: 10 }),
-    phoneNumber: str({ maxLength: 20 }),
-    empId: str({ maxLength: 64 }),
-    contactsId: str({ maxLength: 64 }),
-    passportExpiry: str({ maxLength: 10 }),
-    nationality: str({ maxLength: 32 }),
-    placeOfIssue: str({ maxLength: 64 }),
-    birthPlace: str({ maxLength: 64 }),
-    guardianIndex: int({ minimum: 0, maximum: 8 }),
-    clkId: str({ maxLength: 64 }),
-    heightBand: oneOf(['adult', 'child', 'free'], 'string'),
-  },
-  ['psgName', 'psgType', 'idType', 'idno', 'phoneNumber'],
+  { ...TRAVELLER_INPUT_PROPS, clkId: str({ maxLength: 64 }), heightBand: oneOf(['adult', 'child', 'free'], 'string') },
+  TRAVELLER_INPUT_REQUIRED,
 );
 // 1 to 9 passengers are checked by the service (its message, SPEC §5), not refused as a malformed body.
 const PASSENGERS = arr(PASSENGER, { maxItems: 20 });
@@ -112,30 +134,10 @@ export const bookSchema = {
     {
       seatKeys: arr(SEAT_KEY, { minItems: 1, maxItems: 2 }),
       psgList: PASSENGERS,
-      linkman: str({ minLength: 1, maxLength: 32 }),
-      linkTel: MOBILE,
-      linkEmail: EMAIL,
+      ...BOOKING_FORM_PROPS,
       railAccountId: str({ maxLength: 64 }),
       seatPreference: arr(str({ maxLength: 8 }), { maxItems: 9 }),
       acceptNoSeat: bool(),
-      costCenterId: str({ maxLength: 64 }),
-      projectId: str({ maxLength: 64 }),
-      violationReasonId: str({ maxLength: 64 }),
-      violationReasonText: str({ maxLength: 200 }),
-      insurance: arr(
-        obj<NonNullable<TrainBookRequest['insurance']>[number]>({ psgIndex: int({ minimum: 0 }), bxid: ID }, [
-          'psgIndex',
-          'bxid',
-        ]),
-        { maxItems: 36 },
-      ),
-      remark: str({ maxLength: 200 }),
-      ccsqdId: str({ maxLength: 64 }),
-      routeId: str({ maxLength: 64 }),
-      confirmRouteBooked: bool(),
-      overBudgetReasonId: str({ maxLength: 64 }),
-      overBudgetReasonText: str({ maxLength: 200 }),
-      confirmDuplicate: bool(),
       tripType: oneOf([1, 2]),
     },
     ['seatKeys', 'psgList', 'linkman', 'linkTel'],

@@ -1,5 +1,6 @@
 /**
- * Ticketing and the order's deadlines as the supplier kit's persisted steps. Paying a train order schedules
+ * Ticketing and the order's deadlines as the supplier kit's persisted steps (the shared ones of orders/ticketing.ts
+ * for ticketing, issuing and payment expiry). Paying a train order schedules
  * `train.ticket` (the product's paid handler, in the paying transaction); it moves paid → ticketing and schedules
  * `train.issue`, which gives each passenger a coach, a seat (or berth) and an e-ticket number and moves ticketing →
  * issued: 2–6 s after payment in the demo. `train.expire` cancels an order still unpaid at its deadline,
@@ -9,16 +10,12 @@ import type { SeatType } from '../../../../src/domain/train/seats';
 import { translate } from '../../i18n/messages';
 import { randomDigits } from '../../lib/crypto';
 import { hash32 } from '../../suppliers/kit/random';
-import { defineStep, delayMs, stepHandlers, type Step } from '../../suppliers/kit/step';
-import { orderTransition, type PaidHandler } from '../orders/lifecycle';
-import { lifecycleRepository } from '../orders/lifecycleRepository';
-import { cancelAndRelease } from './cancel';
+import type { Db } from '../../db';
+import { stepHandlers } from '../../suppliers/kit/step';
+import { submissionExpiry, ticketingSteps } from '../orders/ticketing';
+import { releaseOrderSeats } from './cancel';
 import { EXPIRE_JOB, ISSUE_JOB, SUBMIT_EXPIRE_JOB, SUBMIT_LIMIT_MS, TICKET_JOB } from './codes';
 import { trainRepository } from './repository';
-
-interface OrderJob {
-  orderId: string;
-}
 
 /** Seat letters per class (rows of 5, 4 or 3 across); sleepers get a berth instead. */
 const LETTERS: Partial<Record<SeatType, string[]>> = {
@@ -54,10 +51,8 @@ export function seatFor(
   return { coach, seatNo: `${String(1 + ((h >>> 8) % 17)).padStart(2, '0')}${letter}` };
 }
 
-/** ticketing → issued: a seat and an e-ticket number for each passenger who needs a seat. */
-const issueStep = defineStep<OrderJob>(ISSUE_JOB, async ({ ctx, trx }, { orderId }) => {
-  const nowMs = ctx.now().getTime();
-  if ((await lifecycleRepository(trx).statusOf(orderId)) !== 'ticketing') return;
+/** ticketing → issued: a seat and an e-ticket number for each passenger who needs a seat; the timeline note. */
+async function issueTickets(trx: Db, orderId: string): Promise<string> {
   const repo = trainRepository(trx);
   const legs = new Map((await repo.legs(orderId)).map((l) => [l.id, l]));
   const prefs = await repo.seatPreferences(orderId);
@@ -71,69 +66,34 @@ const issueStep = defineStep<OrderJob>(ISSUE_JOB, async ({ ctx, trx }, { orderId
     await repo.issueTicket(t.id, coach, seatNo, ticketNo);
     issued.push(ticketNo);
   }
-  await orderTransition(
-    trx,
-    orderId,
-    ['ticketing'],
-    'issued',
-    translate('zh-CN', 'train.note.issued', { tickets: [...new Set(issued)].join(',') }),
-    { nowMs, actorEmpId: null },
-  );
+  return translate('zh-CN', 'train.note.issued', { tickets: [...new Set(issued)].join(',') });
+}
+
+/** paid → ticketing 1–2 s after payment, issuing 1–4 s later; an unpaid order cancelled at its deadline. */
+const trainTicketing = ticketingSteps({
+  kinds: { ticket: TICKET_JOB, issue: ISSUE_JOB, expire: EXPIRE_JOB },
+  delayPrefix: 'train.',
+  issueDelayMs: [1000, 4000],
+  notes: { ticketing: translate('zh-CN', 'train.note.ticketing'), expired: translate('zh-CN', 'train.note.expired') },
+  started: (trx, orderId) => trainRepository(trx).setTicketStatus(orderId, 'ticketing'),
+  issue: issueTickets,
+  release: releaseOrderSeats,
 });
 
-/** paid → ticketing, then issuing 1–4 s later (delays seeded by the order, so repeatable). */
-const ticketStep = defineStep<OrderJob>(TICKET_JOB, async ({ ctx, trx }, { orderId }) => {
-  const nowMs = ctx.now().getTime();
-  if ((await lifecycleRepository(trx).statusOf(orderId)) !== 'paid') return;
-  await orderTransition(trx, orderId, ['paid'], 'ticketing', translate('zh-CN', 'train.note.ticketing'), {
-    nowMs,
-    actorEmpId: null,
-  });
-  await trainRepository(trx).setTicketStatus(orderId, 'ticketing');
-  await issueStep.schedule(trx, { orderId }, nowMs + delayMs(`train.issue|${orderId}`, 1000, 4000), nowMs);
-});
-
-/** Cancels an order still awaiting payment at its deadline and gives its seats back. */
-const expireStep: Step<OrderJob> = defineStep<OrderJob>(EXPIRE_JOB, async ({ ctx, trx }, { orderId }) => {
-  const nowMs = ctx.now().getTime();
-  const order = await lifecycleRepository(trx).statusAndDeadline(orderId);
-  if (order?.order_status !== 'awaitingPayment') return;
-  const deadline = order.pay_deadline === null ? null : Number(order.pay_deadline);
-  if (deadline !== null && deadline > nowMs) {
-    // The deadline moved (a new one after approval): look again then.
-    await expireStep.schedule(trx, { orderId }, deadline, nowMs);
-    return;
-  }
-  await cancelAndRelease(trx, orderId, ['awaitingPayment'], translate('zh-CN', 'train.note.expired'), {
-    nowMs,
-    actorEmpId: null,
-  });
-});
-
-/** Cancels an order never sent for approval within 30 minutes (of booking or of a withdrawal). */
-const submitExpireStep: Step<OrderJob> = defineStep<OrderJob>(SUBMIT_EXPIRE_JOB, async ({ ctx, trx }, { orderId }) => {
-  const nowMs = ctx.now().getTime();
-  const life = lifecycleRepository(trx);
-  if ((await life.statusOf(orderId)) !== 'awaitingSubmission') return;
-  const since = await life.lastEnteredAt(orderId, 'awaitingSubmission');
-  if (since !== null && since + SUBMIT_LIMIT_MS > nowMs) return; // put back later: that round's job decides
-  await cancelAndRelease(trx, orderId, ['awaitingSubmission'], translate('zh-CN', 'train.note.unsent'), {
-    nowMs,
-    actorEmpId: null,
-  });
+/** Cancels an order never sent for approval within 30 minutes (of booking or of a withdrawal), the booker told. */
+const submission = submissionExpiry({
+  kind: SUBMIT_EXPIRE_JOB,
+  limitMs: SUBMIT_LIMIT_MS,
+  note: translate('zh-CN', 'train.note.unsent'),
+  release: releaseOrderSeats,
 });
 
 /** Paid train order (11009): ticketing starts 1–2 s later (the train product's onPaid). */
-export const trainPaidHandler: PaidHandler = async (trx, orderId, ctx) => {
-  const paidAt = (await lifecycleRepository(trx).paidAtMs(orderId)) ?? ctx.now().getTime();
-  await ticketStep.schedule(trx, { orderId }, paidAt + delayMs(`train.start|${orderId}`, 1000, 2000), paidAt);
-};
+export const trainPaidHandler = trainTicketing.paidHandler;
 
 /** Approved → awaitingPayment: the expiry at the new deadline. Withdrawn → awaitingSubmission: 30 minutes again. */
-export const scheduleExpiry = (trx: Parameters<PaidHandler>[0], orderId: string, atMs: number, nowMs: number) =>
-  expireStep.schedule(trx, { orderId }, atMs, nowMs);
-export const scheduleSubmitExpiry = (trx: Parameters<PaidHandler>[0], orderId: string, nowMs: number) =>
-  submitExpireStep.schedule(trx, { orderId }, nowMs + SUBMIT_LIMIT_MS, nowMs);
+export const scheduleExpiry = trainTicketing.scheduleExpiry;
+export const scheduleSubmitExpiry = submission.schedule;
 
 /** The train product's jobs. */
-export const trainJobs = stepHandlers(ticketStep, issueStep, expireStep, submitExpireStep);
+export const trainJobs = stepHandlers(...trainTicketing.steps, submission.step);

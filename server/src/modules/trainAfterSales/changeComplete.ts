@@ -6,27 +6,45 @@
  * passed: the new seats back, tickets and train order as they were). Each in the caller's transaction.
  */
 import { fenToYuan } from '../../../../src/domain/money';
-import type { OrderStatus } from '../../../../src/domain/orderStatus';
 import type { TrainItem } from '../../../../src/api/contract/train';
 import type { Db } from '../../db';
 import type { MsgKey } from '../../i18n/messages';
 import { newId } from '../../lib/crypto';
 import { notFound } from '../../lib/errors';
 import { hash32 } from '../../suppliers/kit/random';
-import { defineStep } from '../../suppliers/kit/step';
+import { defineStep, delayMs } from '../../suppliers/kit/step';
 import { releaseSeats } from '../../suppliers/train';
+import { deadlineAhead, endSubOrder } from '../orders/afterSales';
 import { orderTransition } from '../orders/lifecycle';
-import { asSeatType, holdsSeat, messageAbout, returnMoney, stored, trainIdOf } from './common';
+import { returnToPayer } from '../pay/refund';
+import { asSeatType, holdsSeat, stored, trainIdOf } from './common';
 import { trainAfterSalesRepository } from './repository';
 
 interface ChangeStepPayload {
   changeId: string;
 }
 
+/** The demo rail operator issues a changed ticket 2 to 5 seconds after the change is confirmed or paid. */
+export const ISSUE_DELAY_MS = { min: 2000, max: 5000 } as const;
+
 /** Issues the new tickets of a confirmed (or paid) change. */
 export const issueStep = defineStep<ChangeStepPayload>('trainAfterSales.changeIssue', async ({ ctx, trx }, p) => {
   await completeChange(trx, p.changeId, ctx.now().getTime());
 });
+
+/** A confirmed (`from` seatSecured) or paid change goes on: 'changing', its issue step a few seconds later. */
+export async function startIssue(
+  trx: Db,
+  changeId: string,
+  from: 'seatSecured' | 'paid',
+  note: string,
+  opts: { nowMs: number; actorEmpId: string | null },
+): Promise<void> {
+  const at = opts.nowMs;
+  await orderTransition(trx, changeId, [from], 'changing', note, { ...opts, message: false });
+  const runAt = at + delayMs(`issue|${changeId}`, ISSUE_DELAY_MS.min, ISSUE_DELAY_MS.max);
+  await issueStep.schedule(trx, { changeId }, runAt, at);
+}
 
 /** Cancels a change whose seat hold (unconfirmed) or payment deadline (unpaid) passed. */
 export const expireStep = defineStep<ChangeStepPayload>('trainAfterSales.changeExpire', async ({ ctx, trx }, p) => {
@@ -38,8 +56,8 @@ export const expireStep = defineStep<ChangeStepPayload>('trainAfterSales.changeE
   if (sub.order_status === 'seatSecured' && at >= Number(change.hold_deadline)) {
     await cancelChange(trx, p.changeId, 'trAsNoteHoldExpired', at, null);
   } else if (sub.order_status === 'awaitingPayment') {
-    const deadline = sub.pay_deadline === null ? at : Number(sub.pay_deadline);
-    if (deadline > at) await expireStep.schedule(trx, p, deadline, at);
+    const ahead = deadlineAhead(sub, at);
+    if (ahead !== null) await expireStep.schedule(trx, p, ahead, at);
     else await cancelChange(trx, p.changeId, 'trAsNotePayExpired', at, null);
   }
 });
@@ -140,15 +158,7 @@ export async function completeChange(trx: Db, changeId: string, at: number): Pro
       ? stored('trAsNoteChangeRefund', { amount: fenToYuan(refundFen).toFixed(2) })
       : stored('trAsNoteChangeDone', { tickets: ticketNos.join(',') });
   await orderTransition(trx, changeId, ['changing'], 'changed', note, opts);
-  if (refundFen > 0) {
-    const paid = await returnMoney(trx, change.order_id, refundFen, at);
-    await repo.setChange(changeId, {
-      payment_id: paid.paymentId,
-      payment_method: paid.method,
-      returned_fen: refundFen,
-      returned_at: at,
-    });
-  }
+  if (refundFen > 0) await repo.setChange(changeId, await returnToPayer(trx, change.order_id, refundFen, at));
 
   // The train order: changed when every ticket still travelling is a changed one.
   const after = await repo.tickets(change.order_id);
@@ -190,20 +200,24 @@ export async function cancelChange(
   const change = await repo.change(changeId);
   const sub = await repo.order(changeId);
   if (!change || !sub) throw notFound();
-  const opts = { nowMs: at, actorEmpId, message: false };
-  await orderTransition(trx, changeId, ['seatSecured', 'awaitingPayment'], 'cancelled', stored(noteKey), opts);
-  const train = JSON.parse(change.new_train_json) as TrainItem;
-  await releaseSeats(trx, train.trainId, asSeatType(change.new_seat_type), Number(change.seats_reserved), at);
-  for (const item of await repo.changeItems(changeId)) {
-    await repo.setTicketStatus([item.ticket_id], item.prev_ticket_status, 'changing');
-  }
-  await orderTransition(
+  const undo = async () => {
+    const train = JSON.parse(change.new_train_json) as TrainItem;
+    await releaseSeats(trx, train.trainId, asSeatType(change.new_seat_type), Number(change.seats_reserved), at);
+    await repo.restoreTickets(await repo.changeItems(changeId), 'changing');
+  };
+  await endSubOrder(
     trx,
-    change.order_id,
-    ['changing'],
-    change.prev_order_status as OrderStatus,
-    stored('trAsNoteChangeOrderCancelled', { changeNo: sub.order_no }),
-    opts,
+    {
+      sub: { id: changeId, from: ['seatSecured', 'awaitingPayment'], note: stored(noteKey) },
+      parent: {
+        id: change.order_id,
+        held: 'changing',
+        back: change.prev_order_status,
+        note: stored('trAsNoteChangeOrderCancelled', { changeNo: sub.order_no }),
+      },
+      undo,
+      message: 'trAsMsgChangeCancelled',
+    },
+    { nowMs: at, actorEmpId },
   );
-  await messageAbout(trx, sub, 'trAsMsgChangeCancelled', at);
 }

@@ -22,38 +22,33 @@ import { fenToYuan } from '../../../../src/domain/money';
 import { seatName } from '../../../../src/domain/train/seats';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
-import { translate, type Locale } from '../../i18n/messages';
-import { invalid, invalidField, notFound } from '../../lib/errors';
+import type { Locale } from '../../i18n/messages';
+import { invalid } from '../../lib/errors';
 import { chinaDateTime } from '../../lib/time';
-import { delayMs } from '../../suppliers/kit/step';
 import { reserveSeats } from '../../suppliers/train';
+import { messageAbout, subOrderDetail, subOrderInScope, withdrawable } from '../orders/afterSales';
 import { createChildOrder } from '../orders/creation';
-import { PAY_LIMIT_MS, orderTimeline, orderTransition, type PaidHandler } from '../orders/lifecycle';
-import { scopeFor } from '../orders/service';
+import { PAY_LIMIT_MS, orderTransition, type PaidHandler } from '../orders/lifecycle';
+import { NOT_RETURNED } from '../pay/refund';
 import type { AuthInfo } from '../session/service';
-import { cancelChange, expireStep, issueStep } from './changeComplete';
+import { cancelChange, expireStep, startIssue } from './changeComplete';
 import { changeFeeLines, planChange } from './changePlan';
 import {
   SUB_ORDER_PREFIX,
   STORED_LOCALE,
+  applyHead,
   asSeatType,
   checkOrderOpen,
-  findSubOrder,
   holdTrainOrder,
   holdsSeat,
   loadTrainOrder,
-  messageAbout,
-  orderBusy,
-  presentTicket,
+  reasonOf,
   stored,
-  timelineOf,
+  summaryOf,
   trainOf,
 } from './common';
 import { localizeTrain, runItem } from './present';
 import { trainAfterSalesRepository } from './repository';
-
-/** The demo rail operator issues a changed ticket 2 to 5 seconds after the change is confirmed or paid. */
-export const ISSUE_DELAY_MS = { min: 2000, max: 5000 } as const;
 
 /** The train of a stored snapshot in the reader's language: station names are stored in the default one. */
 const trainIn = (json: string, locale: Locale): TrainItem => localizeTrain(JSON.parse(json) as TrainItem, locale);
@@ -64,13 +59,8 @@ export function trainChanges(ctx: AppContext) {
   return {
     async apply(auth: AuthInfo, orderId: string, locale: Locale): Promise<ApplyTrChangeData> {
       const facts = await loadTrainOrder(ctx.db, auth, orderId);
-      const at = nowMs();
       return {
-        orderId: facts.order.id,
-        orderNo: facts.order.order_no,
-        tickets: facts.tickets.map((t) => presentTicket(facts, t, locale, at, 'change')),
-        busy: orderBusy(facts.order.order_status),
-        ruleText: translate(locale, 'trAsChangeRule'),
+        ...applyHead(facts, locale, nowMs(), 'change'),
         legs: facts.legs
           .filter((l) => l.status === 'active')
           .map((l) => {
@@ -102,8 +92,7 @@ export function trainChanges(ctx: AppContext) {
     /** trChangeOrderAdd inside the idempotent transaction: the new seat is held until confirmed. */
     async add(trx: Db, auth: AuthInfo, req: TrChangeOrderAddRequest): Promise<TrChangeOrderAddData> {
       const at = nowMs();
-      const reason = req.reason.trim();
-      if (reason === '') throw invalidField('reason', 'fieldRequired');
+      const reason = reasonOf(req);
       const plan = await planChange(trx, auth, req, at);
       const main = plan.facts.order;
       checkOrderOpen(main.order_status);
@@ -160,10 +149,7 @@ export function trainChanges(ctx: AppContext) {
           prev_order_status: main.order_status,
           hold_deadline: holdDeadline,
           new_leg_id: null,
-          payment_id: null,
-          payment_method: '',
-          returned_fen: 0,
-          returned_at: null,
+          ...NOT_RETURNED,
           completed_at: null,
           created_at: at,
         },
@@ -195,8 +181,7 @@ export function trainChanges(ctx: AppContext) {
         stored('trAsNoteChangeHeld', { changeNo: sub.orderNo }),
         opts,
       );
-      const row = await repo.order(sub.orderId);
-      if (row) await messageAbout(trx, row, 'trAsMsgSeatHeld', at);
+      await messageAbout(trx, sub.orderId, 'trAsMsgSeatHeld', at);
       await expireStep.schedule(trx, { changeId: sub.orderId }, holdDeadline, at);
       return {
         changeId: sub.orderId,
@@ -212,9 +197,9 @@ export function trainChanges(ctx: AppContext) {
     /** confirmTrChangeOrder inside the idempotent transaction. */
     async confirm(trx: Db, auth: AuthInfo, changeId: string): Promise<ConfirmTrChangeData> {
       const repo = trainAfterSalesRepository(trx);
-      const sub = await repo.orderInScope(changeId, scopeFor(auth, 3), [ORDER_TYPE.trainChange]);
-      const change = sub ? await repo.change(changeId) : undefined;
-      if (!sub || !change) throw notFound();
+      const { sub, record: change } = await subOrderInScope(trx, auth, changeId, ORDER_TYPE.trainChange, (x) =>
+        repo.change(x),
+      );
       const at = nowMs();
       const payFen = Number(change.pay_fen);
       if (sub.order_status !== 'seatSecured') {
@@ -225,73 +210,47 @@ export function trainChanges(ctx: AppContext) {
       const opts = { nowMs: at, actorEmpId: auth.empId };
       if (payFen > 0) {
         const amount = fenToYuan(payFen).toFixed(2);
-        await orderTransition(
-          trx,
-          changeId,
-          ['seatSecured'],
-          'awaitingPayment',
-          stored('trAsNoteConfirmedPay', { amount }),
-          {
-            ...opts,
-            message: false,
-          },
-        );
-        await messageAbout(trx, sub, 'trAsMsgChangeAwaitingPayment', at);
+        const note = stored('trAsNoteConfirmedPay', { amount });
+        await orderTransition(trx, changeId, ['seatSecured'], 'awaitingPayment', note, { ...opts, message: false });
+        await messageAbout(trx, changeId, 'trAsMsgChangeAwaitingPayment', at);
         await expireStep.schedule(trx, { changeId }, at + PAY_LIMIT_MS, at);
         return confirmData(changeId, 'awaitingPayment', payFen, at + PAY_LIMIT_MS);
       }
-      await orderTransition(trx, changeId, ['seatSecured'], 'changing', stored('trAsNoteConfirmed'), {
-        ...opts,
-        message: false,
-      });
-      await issueStep.schedule(
-        trx,
-        { changeId },
-        at + delayMs(`issue|${changeId}`, ISSUE_DELAY_MS.min, ISSUE_DELAY_MS.max),
-        at,
-      );
+      await startIssue(trx, changeId, 'seatSecured', stored('trAsNoteConfirmed'), opts);
       return confirmData(changeId, 'changing', 0, null);
     },
 
     /** cancelTrChangeOrder inside the idempotent transaction: held or awaiting payment. */
     async cancel(trx: Db, auth: AuthInfo, changeId: string): Promise<AfterSalesCancelData> {
       const repo = trainAfterSalesRepository(trx);
-      const sub = await repo.orderInScope(changeId, scopeFor(auth, 3), [ORDER_TYPE.trainChange]);
-      if (!sub || !(await repo.change(changeId))) throw notFound();
-      if (sub.order_status === 'cancelled') return { id: changeId, status: 'cancelled' };
-      if (sub.order_status !== 'seatSecured' && sub.order_status !== 'awaitingPayment') {
-        throw invalid('trAsChangeNotPending');
-      }
+      const found = await withdrawable(trx, auth, changeId, ORDER_TYPE.trainChange, (x) => repo.change(x), {
+        statuses: ['seatSecured', 'awaitingPayment'],
+        refusal: 'trAsChangeNotPending',
+      });
+      if (!found) return { id: changeId, status: 'cancelled' };
       await cancelChange(trx, changeId, 'trAsNoteChangeCancelled', nowMs(), auth.empId);
       return { id: changeId, status: 'cancelled' };
     },
 
     async list(auth: AuthInfo, orderId: string): Promise<AfterSalesSummary[]> {
       const facts = await loadTrainOrder(ctx.db, auth, orderId);
-      const rows = await trainAfterSalesRepository(ctx.db).changesOf(facts.order.id);
-      return rows.map((r) => ({
-        id: r.id,
-        orderNo: r.order_no,
-        status: r.order_status,
-        amount: fenToYuan(Number(r.amount_fen)),
-        createdAt: chinaDateTime(Number(r.created_at)),
-      }));
+      return (await trainAfterSalesRepository(ctx.db).changesOf(facts.order.id)).map(summaryOf);
     },
 
     async detail(auth: AuthInfo, req: TrainSubOrderQuery, locale: Locale): Promise<TrainChangeDetail> {
       const repo = trainAfterSalesRepository(ctx.db);
-      const { id, sub, record } = await findSubOrder(
+      const { id, sub, record, items, parentNo, timeline } = await subOrderDetail(
         ctx.db,
         auth,
         { id: req.changeId, orderId: req.orderId },
-        ORDER_TYPE.trainChange,
-        { latest: async (o) => (await repo.changesOf(o))[0]?.id, record: (x) => repo.change(x) },
+        {
+          subType: ORDER_TYPE.trainChange,
+          parentType: ORDER_TYPE.train,
+          latest: async (o) => (await repo.changesOf(o))[0]?.id,
+          record: (x) => repo.change(x),
+          items: (x) => repo.changeItems(x),
+        },
       );
-      const [main, items, events] = await Promise.all([
-        repo.order(record.order_id),
-        repo.changeItems(id),
-        orderTimeline(ctx.db, id),
-      ]);
       const at = nowMs();
       const status = sub.order_status;
       const deadline = sub.pay_deadline === null ? null : Number(sub.pay_deadline);
@@ -302,7 +261,7 @@ export function trainChanges(ctx: AppContext) {
         changeId: id,
         changeNo: sub.order_no,
         orderId: record.order_id,
-        orderNo: main?.order_no ?? '',
+        orderNo: parentNo,
         status,
         reason: record.reason,
         oldTrain: trainIn(record.old_train_json, locale),
@@ -331,7 +290,7 @@ export function trainChanges(ctx: AppContext) {
         payDeadline: awaiting && deadline !== null ? chinaDateTime(deadline) : '',
         holdDeadline: held ? chinaDateTime(Number(record.hold_deadline)) : '',
         createdAt: chinaDateTime(Number(record.created_at)),
-        timeline: timelineOf(events),
+        timeline,
         canConfirm: held,
         canCancel: held || awaiting,
       };
@@ -352,16 +311,8 @@ function confirmData(changeId: string, status: string, payFen: number, deadline:
 
 /** A paid change order (11011) goes on to the issue step (the train after-sales product's onPaid). */
 export const changePaidHandler: PaidHandler = async (trx, orderId, ctx) => {
-  const at = ctx.now().getTime();
-  await orderTransition(trx, orderId, ['paid'], 'changing', stored('trAsNoteChangePaid'), {
-    nowMs: at,
+  await startIssue(trx, orderId, 'paid', stored('trAsNoteChangePaid'), {
+    nowMs: ctx.now().getTime(),
     actorEmpId: null,
-    message: false,
   });
-  await issueStep.schedule(
-    trx,
-    { changeId: orderId },
-    at + delayMs(`issue|${orderId}`, ISSUE_DELAY_MS.min, ISSUE_DELAY_MS.max),
-    at,
-  );
 };

@@ -1,39 +1,39 @@
 /**
- * What train refunds and changes share: a train order within the caller's booking scope with its legs, tickets and
- * the travellers' names; the checks every request starts with (the order issued and free of another refund or
- * change, each ticket issued, 4 hours before departure, paper tickets at the station only); a ticket as the apply
- * screens show it; messages, timeline notes and sub-order lookups.
+ * What train refunds and changes share, on the after-sales kit (orders/afterSales.ts): a train order within the
+ * caller's booking scope with its legs, tickets and the travellers' names; the checks every request starts with (the
+ * order issued and free of another refund or change, each ticket issued, 4 hours before departure, paper tickets at
+ * the station only, a reason given); the apply screens' tickets; the hold on the train order; a sub-order as the
+ * lists show it.
  */
-import type { AfterSalesTicket, TicketRefusalCode } from '../../../../src/api/contract/trainAfterSales';
+import type {
+  AfterSalesSummary,
+  AfterSalesTicket,
+  TicketRefusalCode,
+} from '../../../../src/api/contract/trainAfterSales';
 import type { SeatType, TrainItem } from '../../../../src/api/contract/train';
 import { ORDER_TYPE } from '../../../../src/domain/codes';
 import { fenToYuan } from '../../../../src/domain/money';
-import type { OrderStatus } from '../../../../src/domain/orderStatus';
 import { ticketRefusal } from '../../../../src/domain/train/fees';
 import { isSeatType, seatName } from '../../../../src/domain/train/seats';
 import type { Db } from '../../db';
 import { translate, type Locale, type MsgKey } from '../../i18n/messages';
-import { invalid, notFound } from '../../lib/errors';
+import { invalid, invalidField, notFound } from '../../lib/errors';
 import { chinaDateTime } from '../../lib/time';
-import { createMessage, orderTransition } from '../orders/lifecycle';
-import { scopeFor } from '../orders/service';
+import {
+  STORED_LOCALE,
+  afterSalesBusy,
+  checkAfterSalesOpen,
+  holdParentOrder,
+  orderInScope,
+  storedText,
+} from '../orders/afterSales';
 import type { AuthInfo } from '../session/service';
 import { trainAfterSalesRepository, type LegRow, type OrderRow, type TicketRow } from './repository';
 
-/** Train order statuses a refund or change may start from (tickets issued, possibly changed or refunded in part). */
-export const OPEN_STATUSES: readonly OrderStatus[] = ['issued', 'changed', 'partChanged', 'partRefunded'];
-/** A refund or change of the order is under way: one at a time. */
-const BUSY_STATUSES: readonly string[] = ['refunding', 'changing'];
+export { STORED_LOCALE, storedText as stored };
 
 /** Sub-order number prefixes: TRR… refunds, TRC… changes. */
 export const SUB_ORDER_PREFIX = { refund: 'TRR', change: 'TRC' } as const;
-
-/** Texts the server writes once (timeline notes, messages, titles) are stored in the default language. */
-export const STORED_LOCALE = 'zh-CN' as const;
-
-/** A stored text (timeline note, title) in the default language. */
-export const stored = (key: MsgKey, params: Record<string, string | number> = {}): string =>
-  translate(STORED_LOCALE, key, params);
 
 export interface TrainOrderFacts {
   order: OrderRow;
@@ -45,7 +45,7 @@ export interface TrainOrderFacts {
 /** A train order (11009) the caller may see; another company's or an out-of-scope id is not found. */
 export async function loadTrainOrder(db: Db, auth: AuthInfo, orderId: string): Promise<TrainOrderFacts> {
   const repo = trainAfterSalesRepository(db);
-  const order = await repo.orderInScope(orderId, scopeFor(auth, 3), [ORDER_TYPE.train]);
+  const order = await orderInScope(db, auth, orderId, [ORDER_TYPE.train]);
   if (!order) throw notFound();
   const [legs, tickets, names] = await Promise.all([
     repo.legs(orderId),
@@ -55,13 +55,16 @@ export async function loadTrainOrder(db: Db, auth: AuthInfo, orderId: string): P
   return { order, legs, tickets, names };
 }
 
-/** Whether a refund or change of the order is under way. */
-export const orderBusy = (status: string): boolean => BUSY_STATUSES.includes(status);
-
 /** The order must be issued and free of another refund or change in progress. */
 export function checkOrderOpen(status: string): void {
-  if (orderBusy(status)) throw invalid('trAsOrderBusy');
-  if (!(OPEN_STATUSES as readonly string[]).includes(status)) throw invalid('trAsOrderNotIssued');
+  checkAfterSalesOpen(status, { busy: 'trAsOrderBusy', notIssued: 'trAsOrderNotIssued' });
+}
+
+/** The reason a refund or change request gives (required). */
+export function reasonOf(req: { reason: string }): string {
+  const reason = req.reason.trim();
+  if (reason === '') throw invalidField('reason', 'fieldRequired');
+  return reason;
 }
 
 /** The stored train of a leg (TrainItem as sold). */
@@ -143,6 +146,17 @@ export function presentTicket(
   };
 }
 
+/** What both apply screens show first: the order, its tickets as refundable or changeable now, the rule text. */
+export function applyHead(facts: TrainOrderFacts, locale: Locale, nowMs: number, kind: 'refund' | 'change') {
+  return {
+    orderId: facts.order.id,
+    orderNo: facts.order.order_no,
+    tickets: facts.tickets.map((t) => presentTicket(facts, t, locale, nowMs, kind)),
+    busy: afterSalesBusy(facts.order.order_status),
+    ruleText: translate(locale, kind === 'refund' ? 'trAsRefundRule' : 'trAsChangeRule'),
+  };
+}
+
 /**
  * The tickets a request names, each of this order and refundable (or changeable) now; refused by name otherwise.
  * Duplicates count once.
@@ -174,24 +188,6 @@ export function chosenTickets(
   return out;
 }
 
-/** A message about a sub-order to its booker (stored in the default language). */
-export async function messageAbout(
-  trx: Db,
-  o: { id: string; corp_id: string; emp_id: string; order_no: string; order_type: number; title: string },
-  key: MsgKey,
-  nowMs: number,
-): Promise<void> {
-  await createMessage(trx, {
-    corpId: o.corp_id,
-    empId: o.emp_id,
-    title: stored(key),
-    content: stored('msgOrderContent', { orderNo: o.order_no, title: o.title }),
-    orderId: o.id,
-    orderType: o.order_type,
-    nowMs,
-  });
-}
-
 /** A refund or change starts: its tickets and the train order move to `status` (no message: the sub-order's tells). */
 export async function holdTrainOrder(
   trx: Db,
@@ -206,53 +202,22 @@ export async function holdTrainOrder(
   for (const t of tickets) {
     if ((await repo.setTicketStatus([t.id], status, t.ticket_status)) !== 1) throw invalid('orderStatusChanged');
   }
-  await orderTransition(trx, main.id, [main.order_status as OrderStatus], status, note, { ...opts, message: false });
+  await holdParentOrder(trx, main, status, note, opts);
 }
 
-/**
- * The refund or change a detail request names, within the caller's booking scope: its own id, an order id that is
- * one (as the order centre opens it), or a train order's newest one; with its record. Not found otherwise.
- */
-export async function findSubOrder<R>(
-  db: Db,
-  auth: AuthInfo,
-  req: { id?: string | undefined; orderId?: string | undefined },
-  subType: number,
-  rows: { latest: (orderId: string) => Promise<string | undefined>; record: (id: string) => Promise<R | undefined> },
-): Promise<{ id: string; sub: OrderRow; record: R }> {
-  const repo = trainAfterSalesRepository(db);
-  const scope = scopeFor(auth, 3);
-  let id = req.id?.trim() ?? '';
-  if (id === '' && req.orderId) {
-    if (await repo.orderInScope(req.orderId, scope, [subType])) id = req.orderId;
-    else if (await repo.orderInScope(req.orderId, scope, [ORDER_TYPE.train]))
-      id = (await rows.latest(req.orderId)) ?? '';
-  }
-  if (id === '') throw notFound();
-  const sub = await repo.orderInScope(id, scope, [subType]);
-  const record = sub ? await rows.record(id) : undefined;
-  if (!sub || !record) throw notFound();
-  return { id, sub, record };
-}
-
-/** A sub-order's timeline as the detail screens show it. */
-export function timelineOf(events: readonly { to_status: string; created_at: number; note: string }[]) {
-  return events.map((e) => ({ status: e.to_status, at: chinaDateTime(Number(e.created_at)), note: e.note }));
-}
-
-/**
- * Money back to the payment of the train order: the company account is credited; an online payment is returned by
- * the provider (recorded by the caller). Returns the payment it went to.
- */
-export async function returnMoney(
-  trx: Db,
-  orderId: string,
-  fen: number,
-  at: number,
-): Promise<{ paymentId: string | null; method: string }> {
-  const repo = trainAfterSalesRepository(trx);
-  const main = await repo.order(orderId);
-  const payment = main?.pay_id ? await repo.payment(main.pay_id) : undefined;
-  if (payment?.method === 'company' && fen > 0) await repo.creditCompany(payment.corp_id, fen, at);
-  return { paymentId: payment?.id ?? null, method: payment?.method ?? '' };
+/** A refund or change as an order's list of them shows it. */
+export function summaryOf(r: {
+  id: string;
+  order_no: string;
+  order_status: string;
+  amount_fen: number;
+  created_at: number;
+}): AfterSalesSummary {
+  return {
+    id: r.id,
+    orderNo: r.order_no,
+    status: r.order_status,
+    amount: fenToYuan(Number(r.amount_fen)),
+    createdAt: chinaDateTime(Number(r.created_at)),
+  };
 }

@@ -8,7 +8,8 @@ import { fenToYuan } from '../../../../src/domain/money';
 import type { Db } from '../../db';
 import { releaseSeats } from '../../suppliers/train';
 import { orderTransition } from '../orders/lifecycle';
-import { asSeatType, holdsSeat, returnMoney, stored, trainIdOf } from './common';
+import { returnToPayer } from '../pay/refund';
+import { asSeatType, holdsSeat, stored, trainIdOf } from './common';
 import { trainAfterSalesRepository } from './repository';
 
 /** Ticket states that no longer travel. */
@@ -65,6 +66,5 @@ export async function processRefund(trx: Db, refundId: string, at: number): Prom
     { ...opts, message: false },
   );
 
-  const paid = await returnMoney(trx, refund.order_id, fen, at);
-  await repo.markRefundReturned(refundId, paid.paymentId, paid.method, fen, at);
+  await repo.markRefundReturned(refundId, await returnToPayer(trx, refund.order_id, fen, at));
 }

@@ -18,32 +18,28 @@ import type {
 } from '../../../../src/api/contract/trainAfterSales';
 import { ORDER_TYPE } from '../../../../src/domain/codes';
 import { fenToYuan } from '../../../../src/domain/money';
-import type { OrderStatus } from '../../../../src/domain/orderStatus';
 import { trainRefundFee } from '../../../../src/domain/train/fees';
 import { seatName } from '../../../../src/domain/train/seats';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
-import { translate, type Locale } from '../../i18n/messages';
-import { invalid, invalidField, notFound } from '../../lib/errors';
+import type { Locale } from '../../i18n/messages';
 import { chinaDateTime } from '../../lib/time';
 import { defineStep, delayMs } from '../../suppliers/kit/step';
+import { endSubOrder, messageAbout, subOrderDetail, withdrawable } from '../orders/afterSales';
 import { createChildOrder } from '../orders/creation';
-import { orderTimeline, orderTransition } from '../orders/lifecycle';
-import { scopeFor } from '../orders/service';
+import { NOT_RETURNED } from '../pay/refund';
 import type { AuthInfo } from '../session/service';
 import {
   SUB_ORDER_PREFIX,
+  applyHead,
   asSeatType,
   checkOrderOpen,
   chosenTickets,
-  findSubOrder,
   holdTrainOrder,
   loadTrainOrder,
-  messageAbout,
-  orderBusy,
-  presentTicket,
+  reasonOf,
   stored,
-  timelineOf,
+  summaryOf,
   trainOf,
   type TrainOrderFacts,
 } from './common';
@@ -98,14 +94,7 @@ export function trainRefunds(ctx: AppContext) {
   return {
     async apply(auth: AuthInfo, orderId: string, locale: Locale): Promise<ApplyTrRefundData> {
       const facts = await loadTrainOrder(ctx.db, auth, orderId);
-      const at = nowMs();
-      return {
-        orderId: facts.order.id,
-        orderNo: facts.order.order_no,
-        tickets: facts.tickets.map((t) => presentTicket(facts, t, locale, at, 'refund')),
-        busy: orderBusy(facts.order.order_status),
-        ruleText: translate(locale, 'trAsRefundRule'),
-      };
+      return applyHead(facts, locale, nowMs(), 'refund');
     },
 
     /** orderFeeExpect kind 1. */
@@ -125,8 +114,7 @@ export function trainRefunds(ctx: AppContext) {
     /** saveTrRefund inside the idempotent transaction. */
     async add(trx: Db, auth: AuthInfo, req: SaveTrRefundRequest): Promise<SaveTrRefundData> {
       const at = nowMs();
-      const reason = req.reason.trim();
-      if (reason === '') throw invalidField('reason', 'fieldRequired');
+      const reason = reasonOf(req);
       const facts = await loadTrainOrder(trx, auth, req.orderId);
       checkOrderOpen(facts.order.order_status);
       const lines = refundLines(facts, chosenTickets(facts, req.ticketIds, at, 'refund'), at);
@@ -159,10 +147,7 @@ export function trainRefunds(ctx: AppContext) {
           fee_fen: fee,
           refund_fen: refund,
           prev_order_status: main.order_status,
-          payment_id: null,
-          payment_method: '',
-          returned_fen: 0,
-          returned_at: null,
+          ...NOT_RETURNED,
           created_at: at,
         },
         lines.map((l) => {
@@ -200,8 +185,7 @@ export function trainRefunds(ctx: AppContext) {
         stored('trAsNoteRefundHeld', { refundNo: sub.orderNo }),
         opts,
       );
-      const row = await repo.order(sub.orderId);
-      if (row) await messageAbout(trx, row, 'trAsMsgRefundApplied', at);
+      await messageAbout(trx, sub.orderId, 'trAsMsgRefundApplied', at);
       const runAt = at + delayMs(`refund|${sub.orderId}`, REFUND_DELAY_MS.min, REFUND_DELAY_MS.max);
       await refundStep.schedule(trx, { refundId: sub.orderId }, runAt, at);
       return {
@@ -216,60 +200,54 @@ export function trainRefunds(ctx: AppContext) {
     /** cancelTrRefund inside the idempotent transaction: only while the refund is not processed. */
     async cancel(trx: Db, auth: AuthInfo, refundId: string): Promise<AfterSalesCancelData> {
       const repo = trainAfterSalesRepository(trx);
-      const sub = await repo.orderInScope(refundId, scopeFor(auth, 3), [ORDER_TYPE.trainRefund]);
-      const refund = sub ? await repo.refund(refundId) : undefined;
-      if (!sub || !refund) throw notFound();
-      if (sub.order_status === 'cancelled') return { id: refundId, status: 'cancelled' };
-      if (sub.order_status !== 'refunding') throw invalid('trAsRefundNotPending');
-      const at = nowMs();
-      const opts = { nowMs: at, actorEmpId: auth.empId, message: false };
-      await orderTransition(trx, refundId, ['refunding'], 'cancelled', stored('trAsNoteRefundWithdrawn'), opts);
-      for (const item of await repo.refundItems(refundId)) {
-        await repo.setTicketStatus([item.ticket_id], item.prev_ticket_status, 'refunding');
-      }
-      await orderTransition(
+      const found = await withdrawable(trx, auth, refundId, ORDER_TYPE.trainRefund, (x) => repo.refund(x), {
+        statuses: ['refunding'],
+        refusal: 'trAsRefundNotPending',
+      });
+      if (!found) return { id: refundId, status: 'cancelled' };
+      const { sub, record: refund } = found;
+      await endSubOrder(
         trx,
-        refund.order_id,
-        ['refunding'],
-        refund.prev_order_status as OrderStatus,
-        stored('trAsNoteRefundOrderWithdrawn', { refundNo: sub.order_no }),
-        opts,
+        {
+          sub: { id: refundId, from: ['refunding'], note: stored('trAsNoteRefundWithdrawn') },
+          parent: {
+            id: refund.order_id,
+            held: 'refunding',
+            back: refund.prev_order_status,
+            note: stored('trAsNoteRefundOrderWithdrawn', { refundNo: sub.order_no }),
+          },
+          undo: async () => repo.restoreTickets(await repo.refundItems(refundId), 'refunding'),
+          message: 'trAsMsgRefundWithdrawn',
+        },
+        { nowMs: nowMs(), actorEmpId: auth.empId },
       );
-      await messageAbout(trx, sub, 'trAsMsgRefundWithdrawn', at);
       return { id: refundId, status: 'cancelled' };
     },
 
     async list(auth: AuthInfo, orderId: string): Promise<AfterSalesSummary[]> {
       const facts = await loadTrainOrder(ctx.db, auth, orderId);
-      const rows = await trainAfterSalesRepository(ctx.db).refundsOf(facts.order.id);
-      return rows.map((r) => ({
-        id: r.id,
-        orderNo: r.order_no,
-        status: r.order_status,
-        amount: fenToYuan(Number(r.amount_fen)),
-        createdAt: chinaDateTime(Number(r.created_at)),
-      }));
+      return (await trainAfterSalesRepository(ctx.db).refundsOf(facts.order.id)).map(summaryOf);
     },
 
     async detail(auth: AuthInfo, req: TrainSubOrderQuery, locale: Locale): Promise<TrainRefundDetail> {
       const repo = trainAfterSalesRepository(ctx.db);
-      const { id, sub, record } = await findSubOrder(
+      const { id, sub, record, items, parentNo, timeline } = await subOrderDetail(
         ctx.db,
         auth,
         { id: req.refundId, orderId: req.orderId },
-        ORDER_TYPE.trainRefund,
-        { latest: async (o) => (await repo.refundsOf(o))[0]?.id, record: (x) => repo.refund(x) },
+        {
+          subType: ORDER_TYPE.trainRefund,
+          parentType: ORDER_TYPE.train,
+          latest: async (o) => (await repo.refundsOf(o))[0]?.id,
+          record: (x) => repo.refund(x),
+          items: (x) => repo.refundItems(x),
+        },
       );
-      const [main, items, events] = await Promise.all([
-        repo.order(record.order_id),
-        repo.refundItems(id),
-        orderTimeline(ctx.db, id),
-      ]);
       return {
         refundId: id,
         refundNo: sub.order_no,
         orderId: record.order_id,
-        orderNo: main?.order_no ?? '',
+        orderNo: parentNo,
         status: sub.order_status,
         reason: record.reason,
         items: items.map((i) => {
@@ -295,7 +273,7 @@ export function trainRefunds(ctx: AppContext) {
         returnedTo: record.returned_at === null ? '' : record.payment_method,
         returnedAt: record.returned_at === null ? '' : chinaDateTime(Number(record.returned_at)),
         createdAt: chinaDateTime(Number(record.created_at)),
-        timeline: timelineOf(events),
+        timeline,
         canCancel: sub.order_status === 'refunding',
       };
     },

@@ -1,46 +1,40 @@
 /**
- * SQL of train after-sales: train orders and their refund / change sub-orders within the caller's booking scope
- * (SPEC §6, like the order centre), this module's refund and change tables, and the money going back to a payment.
- * It also reads and updates the train order's legs and tickets (tables of the train module,
+ * SQL of train after-sales: this module's refund and change tables, next to the after-sales kit's order reads
+ * (orders/afterSalesRepository.ts: train orders and their refund / change sub-orders within the caller's booking
+ * scope). Money goes back through the pay module (pay/refund.ts). It also reads and updates the train order's legs and tickets (tables of the train module,
  * server/src/modules/train/tables.ts): ticket states while a refund or change is under way, a new leg for a changed
  * ticket. Seats are taken and given back through the train supplier's inventory functions, not here.
  */
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { OrdersTable } from '../orders/tables';
-import { orderInScope as scoped, type OrderScope } from '../orders/scopeRepository';
+import { afterSalesOrders } from '../orders/afterSalesRepository';
+import type { MoneyReturnedColumns } from '../pay/tables';
 import type { TrainLegsTable, TrainTicketsTable } from '../train/tables';
 import type { TrainChangeItemsTable, TrainChangesTable, TrainRefundItemsTable, TrainRefundsTable } from './tables';
 
 type Db = Kysely<Database>;
 
-export type OrderRow = Selectable<OrdersTable>;
+export type { OrderRow } from '../orders/afterSalesRepository';
 export type LegRow = Selectable<TrainLegsTable>;
 export type TicketRow = Selectable<TrainTicketsTable>;
 export type RefundRow = Selectable<TrainRefundsTable>;
 export type ChangeRow = Selectable<TrainChangesTable>;
 
 export function trainAfterSalesRepository(db: Db) {
+  /** Moves tickets from `from` (when given) to `status`; returns how many moved. */
+  async function setTicketStatus(ids: readonly string[], status: string, from?: string): Promise<number> {
+    if (ids.length === 0) return 0;
+    let q = db
+      .updateTable('train_tickets')
+      .set({ ticket_status: status })
+      .where('id', 'in', [...ids]);
+    if (from !== undefined) q = q.where('ticket_status', '=', from);
+    const r = await q.executeTakeFirst();
+    return Number(r.numUpdatedRows);
+  }
+
   return {
-    /** An order of one of `types` the caller may see; undefined otherwise (another company, out of scope). */
-    async orderInScope(id: string, scope: OrderScope, types: readonly number[]) {
-      return db
-        .selectFrom('orders as o')
-        .selectAll('o')
-        .where('o.id', '=', id)
-        .where('o.order_type', 'in', [...types])
-        .where((eb) => scoped(eb, scope))
-        .executeTakeFirst();
-    },
-
-    /** An order by id, no scope (jobs and paid handlers, inside their transaction). */
-    async order(id: string) {
-      return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
-    },
-
-    async setOrderFacts(id: string, facts: { title?: string; travel_date?: string; travel_end_date?: string }) {
-      await db.updateTable('orders').set(facts).where('id', '=', id).execute();
-    },
+    ...afterSalesOrders(db),
 
     /** The travellers' names by seq (train tickets keep no copy of them). */
     async travellerNames(orderId: string): Promise<Map<number, string>> {
@@ -69,16 +63,14 @@ export function trainAfterSalesRepository(db: Db) {
         .execute();
     },
 
-    /** Moves tickets from `from` (when given) to `status`; returns how many moved. */
-    async setTicketStatus(ids: readonly string[], status: string, from?: string): Promise<number> {
-      if (ids.length === 0) return 0;
-      let q = db
-        .updateTable('train_tickets')
-        .set({ ticket_status: status })
-        .where('id', 'in', [...ids]);
-      if (from !== undefined) q = q.where('ticket_status', '=', from);
-      const r = await q.executeTakeFirst();
-      return Number(r.numUpdatedRows);
+    setTicketStatus,
+
+    /** A withdrawn or lapsed refund or change: each ticket back from `from` to the state it had. */
+    async restoreTickets(
+      items: readonly { ticket_id: string; prev_ticket_status: string }[],
+      from: 'refunding' | 'changing',
+    ): Promise<void> {
+      for (const item of items) await setTicketStatus([item.ticket_id], item.prev_ticket_status, from);
     },
 
     async updateTicket(id: string, set: Updateable<TrainTicketsTable>): Promise<void> {
@@ -124,12 +116,9 @@ export function trainAfterSalesRepository(db: Db) {
         .execute();
     },
 
-    async markRefundReturned(id: string, paymentId: string | null, method: string, fen: number, at: number) {
-      await db
-        .updateTable('train_refunds')
-        .set({ payment_id: paymentId, payment_method: method, returned_fen: fen, returned_at: at })
-        .where('id', '=', id)
-        .execute();
+    /** Where the refund's money went (pay/refund.ts returnToPayer). */
+    async markRefundReturned(id: string, returned: MoneyReturnedColumns): Promise<void> {
+      await db.updateTable('train_refunds').set(returned).where('id', '=', id).execute();
     },
 
     // Changes ---------------------------------------------------------------------------------------------
@@ -172,25 +161,6 @@ export function trainAfterSalesRepository(db: Db) {
         .where('c.order_id', '=', orderId)
         .orderBy('c.created_at', 'desc')
         .orderBy('c.id', 'desc')
-        .execute();
-    },
-
-    // Money -----------------------------------------------------------------------------------------------
-
-    async payment(id: string) {
-      return db
-        .selectFrom('payments')
-        .select(['id', 'corp_id', 'method', 'status'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-    },
-
-    /** Money back to the company account (the opposite of the cashier's debit). */
-    async creditCompany(corpId: string, fen: number, at: number): Promise<void> {
-      await db
-        .updateTable('corp_pay_settings')
-        .set((eb) => ({ balance_fen: eb('balance_fen', '+', fen), updated_at: at }))
-        .where('corp_id', '=', corpId)
         .execute();
     },
   };

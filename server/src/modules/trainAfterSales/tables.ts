@@ -4,8 +4,13 @@
  * snapshot of each ticket as it was, so the detail reads the same after the train order moved on.
  */
 
-/** A refund of some tickets of a train order (id = the refund's order id). */
-export interface TrainRefundsTable {
+import type { MoneyReturnedColumns } from '../pay/tables';
+
+/**
+ * A refund of some tickets of a train order (id = the refund's order id); the money columns say which payment it
+ * went back to, once returned.
+ */
+export interface TrainRefundsTable extends MoneyReturnedColumns {
   id: string;
   order_id: string;
   corp_id: string;
@@ -16,11 +21,6 @@ export interface TrainRefundsTable {
   refund_fen: number;
   /** The train order's status before the refund held it (restored when the refund is withdrawn). */
   prev_order_status: string;
-  /** The payment the money went back to, once returned. */
-  payment_id: string | null;
-  payment_method: string;
-  returned_fen: number;
-  returned_at: number | null;
   created_at: number;
 }
 
@@ -40,8 +40,11 @@ export interface TrainRefundItemsTable {
   ticket_json: string;
 }
 
-/** A change of some tickets of one leg to a seat on another train (id = the change's order id). */
-export interface TrainChangesTable {
+/**
+ * A change of some tickets of one leg to a seat on another train (id = the change's order id); the money columns say
+ * where a cheaper seat's difference went back to.
+ */
+export interface TrainChangesTable extends MoneyReturnedColumns {
   id: string;
   order_id: string;
   corp_id: string;
@@ -70,10 +73,6 @@ export interface TrainChangesTable {
   hold_deadline: number;
   /** The train order's leg created for the new train, once the change completed. */
   new_leg_id: string | null;
-  payment_id: string | null;
-  payment_method: string;
-  returned_fen: number;
-  returned_at: number | null;
   completed_at: number | null;
   created_at: number;
 }

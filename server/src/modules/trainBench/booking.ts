@@ -1,12 +1,13 @@
 /**
  * /train/hbOrder/book (SPEC §4 ticket grabbing, §9): a waitlist order over one or more seat classes of the same
- * route and day. Checked on the server: rail booking hours, every seat key still on sale and of one route and day,
- * the latest departure at least 3 hours away and not before every candidate, the passengers (booking scope and
- * rules). The prepayment is the highest candidate price for every passenger; the order awaits payment (15 minutes,
- * then the expiry step cancels it). Runs inside the route's idempotent transaction.
+ * route and day. Checked on the server: the company's waitlist parameter (11603009), rail booking hours, every seat
+ * key still on sale and of one route and day, the latest departure at least 3 hours away and not before every
+ * candidate, the passengers (booking scope and rules). The prepayment is the highest candidate price for every
+ * passenger; the order awaits payment (15 minutes, then the expiry step cancels it). Runs inside the route's
+ * idempotent transaction.
  */
 import type { BenchBookData, BenchBookRequest } from '../../../../src/api/contract/trainBench';
-import { ORDER_TYPE, PRODUCT } from '../../../../src/domain/codes';
+import { ORDER_TYPE, PARAM_NO, PRODUCT } from '../../../../src/domain/codes';
 import { fenToYuan } from '../../../../src/domain/money';
 import { benchOpen, withinBookingHours } from '../../../../src/domain/train/sale';
 import { seatName } from '../../../../src/domain/train/seats';
@@ -17,8 +18,11 @@ import { newId } from '../../lib/crypto';
 import { invalid } from '../../lib/errors';
 import { chinaDateTime } from '../../lib/time';
 import { seatsLeft, trainBySeatKey, type RunSeat, type TrainRun } from '../../suppliers/train';
+import { checkRequiredFields } from '../booking/bookSteps';
 import { checkRules, resolvePassengers } from '../booking/passengers';
+import { loadBookingRules } from '../booking/service';
 import { createOrder } from '../orders/creation';
+import { trainRepository } from '../train/repository';
 import type { AuthInfo } from '../session/service';
 import { BENCH_EXPIRE_JOB, BENCH_ORDER_NO_PREFIX, STORED_LOCALE } from './codes';
 import { stationRef, takesWaitlist } from './present';
@@ -67,6 +71,9 @@ export async function bookBench(
   locale: Locale,
   nowMs: number,
 ): Promise<BenchBookData> {
+  // Company parameter 11603009 (SPEC §9): waitlist orders only for companies that enable them.
+  if (!(await trainRepository(trx).parameterOn(auth.corpId, PARAM_NO.waitlist)))
+    throw invalid('trainBench.waitlistOff');
   if (!withinBookingHours(nowMs)) throw invalid('trainBench.bookingHours');
   const candidates = await candidatesOf(trx, req.seatKeys, nowMs, locale);
   const first = candidates[0] as Candidate;
@@ -76,6 +83,10 @@ export async function bookBench(
   const earliestDep = Math.min(...candidates.map((c) => c.run.depAtMs));
   if (latestAt < earliestDep) throw invalid('trainBench.latestBeforeTrains');
   if (!benchOpen(req.latestDepTime, nowMs)) throw invalid('trainBench.tooLate');
+
+  // The company's required fields of every booking form (cost centre, project, remark).
+  const { rules } = await loadBookingRules(trx, auth.corpId, String(PRODUCT.train));
+  const remark = await checkRequiredFields(trx, auth.corpId, rules, req);
 
   const depDate = first.run.depDate;
   const passengers = await resolvePassengers(trx, auth, req.psgList, depDate);
@@ -106,7 +117,7 @@ export async function bookBench(
       linkEmail: (req.linkEmail ?? '').trim(),
       costCenterId: req.costCenterId || null,
       projectId: req.projectId || null,
-      remark: (req.remark ?? '').trim(),
+      remark,
       travellers: passengers,
       note: translate(STORED_LOCALE, 'trainBench.noteCreated'),
       expiryJob: { kind: BENCH_EXPIRE_JOB },

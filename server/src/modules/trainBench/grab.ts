@@ -4,8 +4,10 @@
  * `trainBench.grab` 5–30 s later (seeded by the order). The grab decides once:
  *
  * - the latest departure is now within 3 hours → failed, refunded in full;
- * - otherwise the outcome is seeded by the order (`rng('grab|<orderId>')`, 4 in 5 succeed). Demo rule, so demos and
- *   tests can choose: a remark containing `DEMO:GRAB-OK` always succeeds, `DEMO:GRAB-FAIL` always fails;
+ * - otherwise the outcome is seeded by the order (`rng('grab|<orderId>')`, 4 in 5 succeed). Demo rule, only when the
+ *   server runs in demo mode (`ctx.config.demo`), so demos and tests can choose: a remark containing `DEMO:GRAB-OK`
+ *   always succeeds, `DEMO:GRAB-FAIL` always fails. A production server ignores the remark (a user types it; it must
+ *   never steer the outcome): the seeded outcome applies;
  * - success takes seats of the first candidate (in the user's order) that has them in the supplier inventory; when
  *   none has, returned tickets of one candidate (picked by the same seed) go to the waitlist first: they are given
  *   back to the stock and taken at once in this transaction, so nobody else can sell them. The order moves to
@@ -24,7 +26,7 @@ import { reserve } from '../../suppliers/kit/inventory';
 import { rng, type Rng } from '../../suppliers/kit/random';
 import { defineStep, delayMs, stepHandlers, type Step } from '../../suppliers/kit/step';
 import { TRAIN_PRODUCT, releaseSeats, reserveSeats, trainById } from '../../suppliers/train';
-import { orderTransition, type PaidHandler } from '../orders/lifecycle';
+import { createMessage, orderTransition, type PaidHandler } from '../orders/lifecycle';
 import { lifecycleRepository } from '../orders/lifecycleRepository';
 import { BENCH_EXPIRE_JOB, BENCH_GRAB_JOB, BENCH_ISSUE_JOB, STORED_LOCALE } from './codes';
 import { refundToPayment } from './money';
@@ -34,11 +36,11 @@ interface OrderJob {
   orderId: string;
 }
 
-/** The demo rule's markers in the order's remark. */
+/** The demo rule's markers in the order's remark (demo mode only). */
 export const FORCE_GRAB_OK = 'DEMO:GRAB-OK';
 export const FORCE_GRAB_FAIL = 'DEMO:GRAB-FAIL';
-/** Share of waitlist orders that get a seat when no marker decides. */
-const SUCCESS_RATE = 0.8;
+/** Share of waitlist orders that get a seat when no marker decides (drawn first from `rng('grab|<orderId>')`). */
+export const GRAB_SUCCESS_RATE = 0.8;
 /** The grab runs this long after payment (well within SPEC §9's 3 minutes). */
 export const GRAB_DELAY_MIN_MS = 5_000;
 export const GRAB_DELAY_MAX_MS = 30_000;
@@ -48,12 +50,17 @@ const note = (key: MsgKey, params: Record<string, string | number> = {}) => tran
 const BERTHS = ['L', 'M', 'U'] as const;
 const system = (nowMs: number) => ({ nowMs, actorEmpId: null });
 
-/** Whether the order gets a seat: the demo markers, else the order's seed. */
-function succeeds(order: BenchOrderRow, r: Rng): boolean {
+/**
+ * Whether the order gets a seat: the order's seed; in demo mode only, a marker in the remark overrides it. The seed
+ * is drawn either way, so the rest of the grab draws alike.
+ */
+function succeeds(order: BenchOrderRow, r: Rng, demo: boolean): boolean {
+  const seeded = r.chance(GRAB_SUCCESS_RATE);
+  if (!demo) return seeded;
   const remark = order.remark ?? '';
   if (remark.includes(FORCE_GRAB_FAIL)) return false;
   if (remark.includes(FORCE_GRAB_OK)) return true;
-  return r.chance(SUCCESS_RATE);
+  return seeded;
 }
 
 /** Returned tickets of a class go to the waitlist: back to the stock and taken again at once. */
@@ -72,7 +79,8 @@ async function takeReturned(trx: Db, trainId: string, seatType: SeatType, n: num
   );
 }
 
-async function fail(trx: Db, order: BenchOrderRow, why: 'noSeat' | 'tooLate', nowMs: number): Promise<void> {
+/** grabbing → refunded: the prepayment back in full to the payment, and the booker told why and when. */
+export async function failGrab(trx: Db, order: BenchOrderRow, why: 'noSeat' | 'tooLate', nowMs: number): Promise<void> {
   const prepaid = Number(order.prepaid_fen);
   const key: MsgKey = why === 'tooLate' ? 'trainBench.noteTooLate' : 'trainBench.noteNoSeat';
   await orderTransition(
@@ -81,12 +89,29 @@ async function fail(trx: Db, order: BenchOrderRow, why: 'noSeat' | 'tooLate', no
     ['grabbing'],
     'refunded',
     note(key, { amount: fenToYuan(prepaid) }),
-    system(nowMs),
+    // The booker's message says why and when the money comes back (below), not the generic 'refunded'.
+    { ...system(nowMs), message: false },
   );
   await refundToPayment(trx, order, prepaid, 'grabFailed', nowMs);
+  await createMessage(trx, {
+    corpId: order.corp_id,
+    empId: order.emp_id,
+    title: note('trainBench.msgFailedTitle'),
+    content: note('trainBench.msgFailedContent', {
+      orderNo: order.order_no,
+      title: order.title,
+      amount: fenToYuan(prepaid),
+    }),
+    orderId: order.id,
+    orderType: Number(order.order_type),
+    nowMs,
+  });
 }
 
-/** seatSecured → issued: coach, seat and ticket numbers; the difference back to the payment. */
+/**
+ * seatSecured → issued: coach, seat and ticket numbers; the difference back to the payment, and the order's total
+ * becomes what the tickets cost (what invoices and the order centre show).
+ */
 const issueStep = defineStep<OrderJob>(BENCH_ISSUE_JOB, async ({ ctx, trx }, { orderId }) => {
   const nowMs = ctx.now().getTime();
   const repo = benchRepository(trx);
@@ -117,7 +142,7 @@ const issueStep = defineStep<OrderJob>(BENCH_ISSUE_JOB, async ({ ctx, trx }, { o
       row += 1;
     }
   }
-  await repo.setTicketFen(orderId, ticketFen);
+  await repo.setTicketFen(orderId, ticketFen, nowMs);
   const difference = Math.max(0, Number(order.prepaid_fen) - ticketFen);
   const issued = note('trainBench.noteIssued', { tickets: tickets.join('; ') });
   const text =
@@ -133,7 +158,7 @@ const grabStep = defineStep<OrderJob>(BENCH_GRAB_JOB, async ({ ctx, trx }, { ord
   const order = await repo.order(orderId);
   if (!order || order.order_status !== 'grabbing') return;
   if (!benchOpen(order.latest_dep_time, nowMs)) {
-    await fail(trx, order, 'tooLate', nowMs);
+    await failGrab(trx, order, 'tooLate', nowMs);
     return;
   }
   const r = rng(`grab|${orderId}`);
@@ -141,8 +166,8 @@ const grabStep = defineStep<OrderJob>(BENCH_GRAB_JOB, async ({ ctx, trx }, { ord
   const usable = (await repo.candidates(orderId)).filter(
     (c) => Number(c.dep_at) <= latestAt && Number(c.dep_at) > nowMs,
   );
-  if (!succeeds(order, r) || usable.length === 0) {
-    await fail(trx, order, 'noSeat', nowMs);
+  if (!succeeds(order, r, ctx.config.demo) || usable.length === 0) {
+    await failGrab(trx, order, 'noSeat', nowMs);
     return;
   }
   const n = (await repo.passengers(orderId)).length;
@@ -159,7 +184,7 @@ const grabStep = defineStep<OrderJob>(BENCH_GRAB_JOB, async ({ ctx, trx }, { ord
     if (await takeReturned(trx, trainIdOf(pick.seat_key), pick.seat_type as SeatType, n, nowMs)) secured = pick;
   }
   if (!secured) {
-    await fail(trx, order, 'noSeat', nowMs);
+    await failGrab(trx, order, 'noSeat', nowMs);
     return;
   }
   await repo.setSecured(orderId, secured.seq, n);

@@ -16,6 +16,7 @@ import { notFound } from '../../lib/errors';
 import { pageData, toPage } from '../../lib/paging';
 import { chinaDateTime } from '../../lib/time';
 import { seatsLeft, type NetStation, type TrainRun } from '../../suppliers/train';
+import { detailRepository } from '../orders/detailRepository';
 import { orderTimeline } from '../orders/lifecycle';
 import { travellerNamesOf } from '../orders/repository';
 import { scopeFor } from '../orders/service';
@@ -43,13 +44,12 @@ export function benchOrders(ctx: AppContext) {
     async detail(auth: AuthInfo, orderId: string, locale: Locale): Promise<BenchOrderDetail> {
       const order = await repo.orderInScope(orderId, scopeFor(auth, 3));
       if (!order) throw notFound();
-      const [candidates, passengers, refunds, events, costCenterName, projectName] = await Promise.all([
+      const [candidates, passengers, refunds, events, { costCenterName, projectName }] = await Promise.all([
         repo.candidates(orderId),
         repo.passengers(orderId),
         repo.refunds(orderId),
         orderTimeline(db, orderId),
-        repo.nameOf('cost_centers', order.corp_id, order.cost_center_id),
-        repo.nameOf('projects', order.corp_id, order.project_id),
+        detailRepository(db).formNames(order.corp_id, { ...order, ccsqd_id: null }),
       ]);
       const runs = candidates.map((c) => JSON.parse(c.train_json) as TrainRun);
       const left = await seatsLeft(db, runs);

@@ -1,12 +1,13 @@
 /**
  * All SQL of train waitlist orders: the waitlist rows of an order (orders of type 20031 with their candidates,
- * tickets and refunds), reads within the booking scope, and the money given back to the payment. Every function
- * takes the database or the caller's transaction.
+ * tickets and refunds) and reads within the booking scope. Every function takes the database or the caller's
+ * transaction.
  */
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ORDER_TYPE } from '../../../../src/domain/codes';
 import { orderInScope, type OrderScope } from '../orders/scopeRepository';
+import { ORDER_COLUMNS as PAY_ORDER_COLUMNS } from '../pay/repository';
 import type {
   TrainBenchCandidatesTable,
   TrainBenchOrdersTable,
@@ -16,19 +17,9 @@ import type {
 
 type Db = Kysely<Database>;
 
+/** The cashier's order columns and what a waitlist order's detail shows besides. */
 const ORDER_COLUMNS = [
-  'o.id',
-  'o.corp_id',
-  'o.emp_id',
-  'o.order_no',
-  'o.order_type',
-  'o.order_status',
-  'o.total_fen',
-  'o.title',
-  'o.created_at',
-  'o.pay_deadline',
-  'o.paid_at',
-  'o.pay_id',
+  ...PAY_ORDER_COLUMNS,
   'o.link_man',
   'o.link_tel',
   'o.link_email',
@@ -135,8 +126,13 @@ export function benchRepository(db: Db) {
         .execute();
     },
 
-    async setTicketFen(orderId: string, fen: number): Promise<void> {
+    /**
+     * The tickets' price once issued: on the waitlist row and as the order's total, which invoices, the cashier's
+     * records and the order centre read (the prepayment stays on the waitlist row; the difference went back).
+     */
+    async setTicketFen(orderId: string, fen: number, at: number): Promise<void> {
       await db.updateTable('train_bench_orders').set({ ticket_fen: fen }).where('order_id', '=', orderId).execute();
+      await db.updateTable('orders').set({ total_fen: fen, updated_at: at }).where('id', '=', orderId).execute();
     },
 
     async insertRefund(row: Insertable<TrainBenchRefundsTable>): Promise<void> {
@@ -151,30 +147,6 @@ export function benchRepository(db: Db) {
         .orderBy('created_at')
         .orderBy('id')
         .execute();
-    },
-
-    async payment(id: string) {
-      return db.selectFrom('payments').select(['id', 'corp_id', 'method']).where('id', '=', id).executeTakeFirst();
-    },
-
-    /** Money back to the company account (the opposite of the cashier's debit). */
-    async creditCompany(corpId: string, fen: number, at: number): Promise<void> {
-      await db
-        .updateTable('corp_pay_settings')
-        .set((eb) => ({ balance_fen: eb('balance_fen', '+', fen), updated_at: at }))
-        .where('corp_id', '=', corpId)
-        .execute();
-    },
-
-    async nameOf(table: 'cost_centers' | 'projects', corpId: string, id: string | null): Promise<string> {
-      if (!id) return '';
-      const row = await db
-        .selectFrom(table)
-        .select('name')
-        .where('corp_id', '=', corpId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return row?.name ?? '';
     },
 
     /** Waitlist orders within the scope, newest first (then id), with the total. */
@@ -196,6 +168,11 @@ export function benchRepository(db: Db) {
         base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
       ]);
       return { rows, total: Number(total?.n ?? 0) };
+    },
+
+    /** Whether any waitlist order exists (the demo seed fills an empty table only). */
+    async anyOrder(): Promise<boolean> {
+      return !!(await db.selectFrom('train_bench_orders').select('order_id').limit(1).executeTakeFirst());
     },
 
     async trainCodes(orderIds: readonly string[]): Promise<Map<string, string[]>> {

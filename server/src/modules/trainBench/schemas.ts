@@ -1,7 +1,6 @@
 /** Route schemas of the train waitlist calls, checked against the contract types (src/api/contract/trainBench.ts). */
-import type { TravellerInput } from '../../../../src/api/contract/booking';
 import type { PriceLine } from '../../../../src/api/contract/orders';
-import type { StationRef, TrainItem, TrainPassengerInput, TrainSeat } from '../../../../src/api/contract/train';
+import type { TrainPassengerInput } from '../../../../src/api/contract/train';
 import {
   BENCH_MAX_CANDIDATES,
   type BenchBookData,
@@ -14,71 +13,21 @@ import {
   type BenchPassenger,
   type BenchRefund,
 } from '../../../../src/api/contract/trainBench';
-import { ID_TYPES } from '../../../../src/domain/documentTypes';
-import type { PolicyMatch, PolicyViolation } from '../../../../src/api/contract/booking';
+import { EMAIL, TRAVELLER_INPUT_PROPS, TRAVELLER_INPUT_REQUIRED } from '../booking/bodySchemas';
+import { SEAT_TYPE_SCHEMA, STATION_REF_SCHEMA, TRAIN_ITEM_SCHEMA } from '../train/schemas';
 import { MOBILE, PAGE_DATA, PAGE_PROPS, arr, bool, int, num, obj, oneOf, reply, str } from '../../lib/schema';
 
 const ID = str({ minLength: 1, maxLength: 64 });
-const EMAIL = str({ maxLength: 64, pattern: '^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' });
 /** China local 'YYYY-MM-DD HH:mm'. */
 const DATE_TIME = str({ pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$' });
-const SEAT_TYPE = oneOf(['WZ', '1', '2', '3', '4', '6', '9', 'O', 'M', 'F', 'P', 'I', 'J', 'A', 'D'], 'string');
-
-const STATION = obj<StationRef>({ code: str(), name: str(), cityCode: str(), cityName: str() });
-const POLICY = obj<PolicyMatch>({
-  compliant: bool(),
-  violations: arr(obj<PolicyViolation>({ code: str(), text: str() })),
-});
-const SEAT = obj<TrainSeat>({
-  seatKey: str(),
-  seatType: SEAT_TYPE,
-  seatName: str(),
-  price: num(),
-  seatCount: int(),
-  seatDiscount: num(),
-  wb: oneOf([0, 1, 2]),
-  isBench: bool(),
-  policy: POLICY,
-});
-const TRAIN = obj<TrainItem>({
-  trainId: str(),
-  trainCode: str(),
-  trainType: str(),
-  startStationName: str(),
-  endStationName: str(),
-  from: STATION,
-  to: STATION,
-  depTime: str(),
-  arrTime: str(),
-  runTime: str(),
-  runMinutes: int(),
-  arriveDays: int(),
-  saleDateTime: str(),
-  idCardTicket: bool(),
-  seats: arr(SEAT),
-});
 
 const PASSENGER_INPUT = obj<TrainPassengerInput>(
   {
-    psgName: str({ minLength: 1, maxLength: 64 }),
-    psgType: oneOf([1, 2, 3]),
-    idType: oneOf(ID_TYPES, 'string'),
-    idno: str({ maxLength: 32 }),
-    documentRef: str({ maxLength: 64 }),
-    sex: oneOf(['M', 'F', ''], 'string'),
-    born: str({ maxLength: 10 }),
-    phoneNumber: str({ maxLength: 20 }),
-    empId: str({ maxLength: 64 }),
-    contactsId: str({ maxLength: 64 }),
-    passportExpiry: str({ maxLength: 10 }),
-    nationality: str({ maxLength: 32 }),
-    placeOfIssue: str({ maxLength: 64 }),
-    birthPlace: str({ maxLength: 64 }),
-    guardianIndex: int({ minimum: 0, maximum: 8 }),
+    ...TRAVELLER_INPUT_PROPS,
     clkId: str({ maxLength: 64 }),
     heightBand: oneOf(['adult', 'child', 'free'], 'string'),
   },
-  ['psgName', 'psgType', 'idType', 'idno', 'phoneNumber'] satisfies (keyof TravellerInput)[],
+  TRAVELLER_INPUT_REQUIRED,
 );
 
 export const benchBookSchema = {
@@ -118,16 +67,16 @@ const DETAIL = obj<BenchOrderDetail>({
   orderNo: str(),
   orderType: int(),
   orderStatus: str(),
-  from: STATION,
-  to: STATION,
+  from: STATION_REF_SCHEMA,
+  to: STATION_REF_SCHEMA,
   depDate: str(),
   latestDepTime: str(),
   resultBy: str(),
   candidates: arr(
     obj<BenchCandidate>({
       seq: int(),
-      train: TRAIN,
-      seatType: SEAT_TYPE,
+      train: TRAIN_ITEM_SCHEMA,
+      seatType: SEAT_TYPE_SCHEMA,
       seatName: str(),
       price: num(),
       secured: bool(),

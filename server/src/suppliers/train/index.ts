@@ -27,7 +27,15 @@ import { addCalendarDays, chinaDayStartMs, formatChinaDateTime } from '../../../
 import { Lru } from '../kit/cache';
 import * as inventory from '../kit/inventory';
 import { hash32 } from '../kit/random';
-import { SERVICE_BY_CODE, SERVICES_AT, STATIONS, stationsOf, type NetStation, type Service } from './network';
+import {
+  SERVICE_BY_CODE,
+  SERVICES_AT,
+  STATIONS,
+  searchStationsOf,
+  stationsOf,
+  type NetStation,
+  type Service,
+} from './network';
 
 export { STATIONS, stationsOf, type NetStation } from './network';
 
@@ -233,9 +241,9 @@ function matches(fromCode: string, toCode: string, date: string): { svc: Service
   const key = `${fromCode}|${toCode}|${date}`;
   const hit = searchCache.get(key);
   if (hit) return hit;
-  const toSet = new Set(stationsOf(toCode));
+  const toSet = new Set(searchStationsOf(toCode));
   const out: { svc: Service; i: number; j: number }[] = [];
-  for (const st of stationsOf(fromCode)) {
+  for (const st of searchStationsOf(fromCode)) {
     for (const { svc, idx } of SERVICES_AT.get(st) ?? []) {
       const j = svc.stops.findIndex((s, k) => k > idx && toSet.has(s.station));
       if (j > idx) out.push({ svc, i: idx, j });

@@ -50,6 +50,15 @@ export function stationsOf(code: string): string[] {
   return STATIONS.has(code) ? [code] : [];
 }
 
+/**
+ * The stations a search from or to `code` covers: a station stands for every station of its city, as the national
+ * rail operator's search does (北京 lists trains from 北京南 and 北京西 too; the list's station filter narrows it).
+ */
+export function searchStationsOf(code: string): string[] {
+  const city = STATIONS.get(code)?.cityCode;
+  return city ? stationsOf(city) : stationsOf(code);
+}
+
 /** A group of trains on a line: `count` each way between line stops `from` and `to`, departing over a window. */
 interface Group {
   type: TrainType;

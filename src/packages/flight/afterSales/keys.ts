@@ -1,27 +1,2 @@
-import { useRef, useState } from 'react';
-import { newIdempotencyKey } from '../../../api/helpers/idempotency';
-
-/**
- * One idempotency key per visit of a form screen (ARCHITECTURE §7): a double tap, or a retry after a lost answer,
- * sends the same key, so the server makes one order and replays its first answer.
- */
-export function useVisitKey(): string {
-  return useState(newIdempotencyKey)[0];
-}
-
-/**
- * A key per cancel intent: kept across retries of the same intent, dropped once the cancel went through or the
- * server refused it (nothing changed then, a later attempt is a new intent).
- */
-export function useIntentKey() {
-  const key = useRef<string | null>(null);
-  return {
-    current(): string {
-      key.current = key.current ?? newIdempotencyKey();
-      return key.current;
-    },
-    done(): void {
-      key.current = null;
-    },
-  };
-}
+/** The flight screens' idempotency keys are the after-sales kit's. */
+export { useIntentKey, useVisitKey } from '../../../components/afterSales';

@@ -42,12 +42,12 @@ export const TrainChoice = observer(function TrainChoice(props: {
   const { ui } = useStores();
   const { t } = ui;
   if (props.state === 'loading' && !props.trains) {
-    return <Text className="tas-sub">{t('trainAfterSales.change.loading')}</Text>;
+    return <Text className="as-sub">{t('trainAfterSales.change.loading')}</Text>;
   }
   const trains = props.trains ?? [];
   if (trains.length === 0) {
     return (
-      <Text className="tas-sub" data-testid="no-trains">
+      <Text className="as-sub" data-testid="no-trains">
         {t('trainAfterSales.change.noTrains')}
       </Text>
     );
@@ -56,7 +56,7 @@ export const TrainChoice = observer(function TrainChoice(props: {
     <View role="radiogroup" aria-label={t('trainAfterSales.change.trains')}>
       {trains.map((train) => (
         <View key={train.trainId} className="tas-train" data-testid={`train-${train.trainCode}`}>
-          <Text className="tas-item__name">
+          <Text className="as-item__name">
             {train.trainCode} {train.depTime.slice(11, 16)} {train.from.name} → {train.arrTime.slice(11, 16)}{' '}
             {train.to.name}
           </Text>

@@ -1,16 +1,19 @@
-/** Small pieces shared by the train refund and change screens. */
+/** The train refund and change screens' pieces: the kit's (src/components/afterSales) with the train data and texts. */
 import type { ReactNode } from 'react';
 import { View, Text } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import type { AfterSalesTicket, OrderFeeExpectData } from '../../../api/contract/trainAfterSales';
-import { CheckRow } from '../../../components/booking';
+import { CheckRow, TextField } from '../../../components/booking';
 import { Pressable } from '../../../components/Pressable';
-import type { RecordState } from '../../../components/RecordLoader';
-import { StatusTag, formatAmount } from '../../../components/order';
-import { navigate } from '../../../router';
+import { PageShell } from '../../../components/PageShell';
+import { RecordGate, type RecordState } from '../../../components/RecordLoader';
+import { MoneyRow, Section } from '../../../components/afterSales';
+import { formatAmount } from '../../../components/order';
 import { useStores } from '../../../stores';
 import './afterSales.scss';
 import '../../../i18n/parts/trainAfterSales';
+
+export { CmpHead, MoneyRow, Section, SubmitBar, ValueRow, toggle } from '../../../components/afterSales';
 
 /** 'G101 · 03-05 08:00 北京南 → 12:30 上海虹桥'. */
 export function trainLine(x: {
@@ -22,47 +25,6 @@ export function trainLine(x: {
 }) {
   const arr = x.arrTime ? `${x.arrTime.slice(11, 16)} ` : '';
   return `${x.trainCode} · ${x.depTime.slice(5, 16)} ${x.fromName} → ${arr}${x.toName}`;
-}
-
-/** One label / amount line; `strong` for totals, `negative` for a fee taken off. */
-export function MoneyRow(props: {
-  label: string;
-  amount: number;
-  strong?: boolean;
-  negative?: boolean;
-  testId?: string;
-}) {
-  return (
-    <View className={`tas-money ${props.strong ? 'tas-money--strong' : ''}`} data-testid={props.testId}>
-      <Text className="tas-money__label">{props.label}</Text>
-      <Text className="tas-money__amount">
-        {props.negative && props.amount > 0 ? '-' : ''}
-        {formatAmount(props.amount)}
-      </Text>
-    </View>
-  );
-}
-
-/** A titled card. */
-export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <View className="tas-section" role="region" aria-labelledby={`${id}-title`} data-testid={id}>
-      <Text id={`${id}-title`} className="tas-section__title" role="heading" aria-level={2}>
-        {title}
-      </Text>
-      {children}
-    </View>
-  );
-}
-
-/** The bar pinned at the bottom of a form: a summary and the button. */
-export function SubmitBar({ summary, children }: { summary?: ReactNode; children: ReactNode }) {
-  return (
-    <View className={`tas-bar${summary ? '' : ' tas-bar--full'}`}>
-      {summary ? <View className="tas-bar__summary">{summary}</View> : null}
-      {children}
-    </View>
-  );
 }
 
 /** The tickets of the order to choose from; those that cannot be handled now show why and cannot be chosen. */
@@ -79,8 +41,8 @@ export const TicketChoice = observer(function TicketChoice(props: {
         const seat = t('trainAfterSales.seatText', { seat: x.seatName, coach: x.coach, seatNo: x.seatNo });
         const body = (
           <>
-            <Text className="tas-sub">{trainLine(x)}</Text>
-            <Text className="tas-sub">
+            <Text className="as-sub">{trainLine(x)}</Text>
+            <Text className="as-sub">
               {seat} · {formatAmount(x.price)}
               {x.paperTicket ? ` · ${t('trainAfterSales.paper')}` : ''}
             </Text>
@@ -121,13 +83,13 @@ export const Estimate = observer(function Estimate(props: {
   const { ui } = useStores();
   const { t } = ui;
   const { state, data } = props;
-  if (state === 'idle') return <Text className="tas-sub">{t('trainAfterSales.chooseTicket')}</Text>;
-  if (state === 'loading' && !data) return <Text className="tas-sub">{t('trainAfterSales.estimating')}</Text>;
+  if (state === 'idle') return <Text className="as-sub">{t('trainAfterSales.chooseTicket')}</Text>;
+  if (state === 'loading' && !data) return <Text className="as-sub">{t('trainAfterSales.estimating')}</Text>;
   if (!data) {
     return (
       <View>
         <Text className="tas-why">{t('trainAfterSales.estimateFailed')}</Text>
-        <Pressable className="tas-btn" onPress={props.onRetry}>
+        <Pressable className="as-btn" onPress={props.onRetry}>
           {t('trainAfterSales.retry')}
         </Pressable>
       </View>
@@ -136,11 +98,11 @@ export const Estimate = observer(function Estimate(props: {
   return (
     <View data-testid="estimate">
       {data.lines.map((l) => (
-        <View key={l.ticketId} className="tas-item" data-testid="estimate-line">
-          <Text className="tas-item__name">{l.psgName}</Text>
+        <View key={l.ticketId} className="as-item" data-testid="estimate-line">
+          <Text className="as-item__name">{l.psgName}</Text>
           <MoneyRow label={t('trainAfterSales.price')} amount={l.price} />
           {data.kind === 2 ? <MoneyRow label={t('trainAfterSales.newPrice')} amount={l.newPrice} /> : null}
-          {l.percent > 0 ? <Text className="tas-sub">{t('trainAfterSales.rate', { n: l.percent })}</Text> : null}
+          {l.percent > 0 ? <Text className="as-sub">{t('trainAfterSales.rate', { n: l.percent })}</Text> : null}
           {l.fee > 0 ? <MoneyRow label={t('trainAfterSales.fee')} amount={l.fee} negative /> : null}
           {l.pay > 0 ? <MoneyRow label={t('trainAfterSales.payAmount')} amount={l.pay} /> : null}
           {l.refund > 0 || data.kind === 1 ? (
@@ -158,43 +120,92 @@ export const Estimate = observer(function Estimate(props: {
   );
 });
 
-/** The head of a submitted / confirm screen: a tick, the title, the status and what comes next. */
-export function CmpHead({ title, status, children }: { title: string; status: string; children: ReactNode }) {
-  return (
-    <View className="tas-cmp__head">
-      <View className="tas-cmp__icon" aria-hidden>
-        ✓
-      </View>
-      <Text className="tas-cmp__title" role="heading" aria-level={1}>
-        {title}
-      </Text>
-      <StatusTag status={status} />
-      {children}
+/** The note at the top of an apply screen while another refund or change of the order is under way. */
+export const BusyNote = observer(function BusyNote({ busy }: { busy: boolean }) {
+  const { ui } = useStores();
+  return busy ? (
+    <View className="tas-note" role="alert" data-testid="apply-busy">
+      {ui.t('trainAfterSales.busy')}
     </View>
-  );
-}
+  ) : null;
+});
 
-/** Buttons under a refund or change: its own first, then the train order. */
-export const DetailButtons = observer(function DetailButtons(props: {
-  kind: 'refund' | 'change';
-  orderId: string;
-  children?: ReactNode;
+/** Under the ticket choice when no ticket of the order can be handled now. */
+export const NoneAllowed = observer(function NoneAllowed({ none }: { none: boolean }) {
+  const { ui } = useStores();
+  return none ? (
+    <Text className="tas-why" role="alert" data-testid="none-allowed">
+      {ui.t('trainAfterSales.noneAllowed')}
+    </Text>
+  ) : null;
+});
+
+/** The reason card of a refund or change form (required free text). */
+export const ReasonSection = observer(function ReasonSection(props: {
+  id: 'refund' | 'change';
+  placeholder: string;
+  value: string;
+  error: string;
+  onChange(text: string): void;
 }) {
   const { ui } = useStores();
+  const { t } = ui;
   return (
-    <View className="tas-buttons">
-      {props.children}
-      <Pressable
-        className="tas-btn tas-btn--block"
-        onPress={() => void navigate('/tr/OrderDetail', { query: { orderId: props.orderId } })}
-        testId={`${props.kind}-order`}
-      >
-        {ui.t('trainAfterSales.viewOrder')}
-      </Pressable>
-    </View>
+    <Section id={`${props.id}-reason`} title={t('trainAfterSales.reason')}>
+      <TextField
+        id={`${props.id}-reason-text`}
+        label={t('trainAfterSales.reason')}
+        placeholder={props.placeholder}
+        value={props.value}
+        maxlength={200}
+        required
+        error={props.error || undefined}
+        onChange={props.onChange}
+      />
+    </Section>
   );
 });
 
-/** Adds or removes an id of a choice. */
-export const toggle = (ids: readonly string[], id: string): string[] =>
-  ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id];
+const APPLY = {
+  refund: { route: '/tr/ApplyRefund', title: 'trainAfterSales.refund.title', className: 'tr-apply-refund' },
+  change: { route: '/tr/ApplyAlter', title: 'trainAfterSales.change.title', className: 'tr-apply-alter' },
+} as const;
+
+/** The page of a refund or change form; until the order's tickets are there, its loading, missing or failed state. */
+export function ApplyPage(props: {
+  kind: 'refund' | 'change';
+  /** The order's load, while it is not there (no `children` then). */
+  gate?: { state: RecordState; onRetry(): void };
+  children?: ReactNode;
+}) {
+  const page = APPLY[props.kind];
+  return (
+    <PageShell route={page.route} title={page.title} className={`as-page tas-page ${page.className}`}>
+      {props.gate ? (
+        <RecordGate state={props.gate.state} onRetry={props.gate.onRetry} notFoundText="trainAfterSales.orderMissing" />
+      ) : (
+        props.children
+      )}
+    </PageShell>
+  );
+}
+
+/** The submit button of a refund or change form. */
+export const SubmitButton = observer(function SubmitButton(props: {
+  kind: 'refund' | 'change';
+  busy: boolean;
+  disabled: boolean;
+  onPress(): void;
+}) {
+  const { ui } = useStores();
+  return (
+    <Pressable
+      className="as-btn as-btn--primary"
+      onPress={props.onPress}
+      disabled={props.disabled}
+      testId={`${props.kind}-submit`}
+    >
+      {ui.t(props.busy ? 'trainAfterSales.submitting' : `trainAfterSales.${props.kind}.submit`)}
+    </Pressable>
+  );
+});

@@ -18,6 +18,7 @@ import {
   type BenchOrderIdRequest,
 } from '../../../api/contract/trainBench';
 import { hbOrderBook, hbOrderDetail, hbOrderList, trHbOrderCancel } from '../../../api/trainBench';
+import { kitRequestFields } from '../../../components/booking/request';
 import { BookingSubmit, type NextStep, type SubmitAdapter } from '../../../components/booking/submit';
 import { checkTravellerList } from '../../../components/booking/validate';
 import { checkMobile } from '../../../domain/validators';
@@ -52,9 +53,10 @@ export interface BenchCandidate {
 /** What the form refuses, in the order it checks. */
 export interface BenchProblem {
   key: MessageKey;
-  values?: Record<string, string | number>;
-  /** The traveller concerned, by name. */
+  values?: Record<string, string>;
+  /** The traveller concerned, by name and by place in the list. */
   traveller?: string;
+  index?: number;
   /** Where it shows: the travellers card, the contact card, the latest departure or the page's alert. */
   area: 'hours' | 'travellers' | 'contact' | 'costCenter' | 'project' | 'remark' | 'latest' | 'candidates';
 }
@@ -62,7 +64,7 @@ export interface BenchProblem {
 /** The form's source of travellers, contact and cost assignment: the shared booking store. */
 export type BenchBookingSource = Pick<
   BookingStore,
-  'travellers' | 'contact' | 'costCenter' | 'project' | 'remark' | 'rules'
+  'travellers' | 'contact' | 'costCenter' | 'project' | 'violation' | 'insuranceChoices' | 'remark' | 'rules'
 >;
 
 /** Statuses the grab is still running in (the result screen keeps polling). */
@@ -196,7 +198,11 @@ export class BenchForm {
     const listProblem = checkTravellerList(travellers, this.depDate, this.depDate);
     if (listProblem) {
       const who = listProblem.index !== undefined ? travellers[listProblem.index]?.name : undefined;
-      return { key: listProblem.key, area: 'travellers', ...(who ? { traveller: who } : {}) };
+      return {
+        key: listProblem.key,
+        area: 'travellers',
+        ...(who ? { traveller: who, index: listProblem.index } : {}),
+      };
     }
     const { linkman, linkTel } = this.booking.contact;
     if (linkman.trim() === '') return { key: 'trainBench.error.linkman', area: 'contact' };
@@ -215,7 +221,7 @@ export class BenchForm {
     if (!first || this.latest < first) return { key: 'trainBench.error.latestBeforeTrains', area: 'latest' };
     if (!benchOpen(this.latest, now)) return { key: 'trainBench.error.tooLate', area: 'latest' };
     if (this.candidates.length > BENCH_MAX_CANDIDATES) {
-      return { key: 'trainBench.error.tooMany', values: { max: BENCH_MAX_CANDIDATES }, area: 'candidates' };
+      return { key: 'trainBench.error.tooMany', values: { max: String(BENCH_MAX_CANDIDATES) }, area: 'candidates' };
     }
     return null;
   }
@@ -226,19 +232,13 @@ export class BenchForm {
   }
 
   request(): BenchBookRequest {
-    const b = this.booking;
-    const body: BenchBookRequest = {
+    // No policy check and no insurance with a waitlist order: the kit's contact, cost centre, project and remark.
+    return {
       seatKeys: this.candidates.map((c) => c.seat.seatKey),
       latestDepTime: this.latest,
-      psgList: trainPsgList(b.travellers, this.depDate, {}),
-      linkman: b.contact.linkman.trim(),
-      linkTel: b.contact.linkTel.trim(),
+      psgList: trainPsgList(this.booking.travellers, this.depDate, {}),
+      ...kitRequestFields(this.booking, false, { insurance: false }),
     };
-    if (b.contact.linkEmail.trim()) body.linkEmail = b.contact.linkEmail.trim();
-    if (b.costCenter) body.costCenterId = b.costCenter.costCenterId;
-    if (b.project) body.projectId = b.project.projectId;
-    if (b.remark.trim()) body.remark = b.remark.trim();
-    return body;
   }
 
   markTried(): void {

@@ -3,21 +3,12 @@
  * waitlist result screen in place of the form with the cashier on top of it, so that after paying the user comes
  * back to the grabbing progress.
  */
+import { firstProblemText } from '../../../components/booking/submitDialogs';
 import { LIMITS } from '../../../domain/limits';
 import { showToast } from '../../../hosts/ui';
 import { navigate, redirectTo } from '../../../router';
 import { useStores } from '../../../stores';
 import type { BenchForm } from './benchStore';
-
-type Translate = ReturnType<typeof useStores>['ui']['t'];
-
-/** The text of the form's problem (with the traveller's name when it concerns one). */
-export function problemText(form: BenchForm, t: Translate): string {
-  const p = form.problem;
-  if (!p) return '';
-  const message = t(p.key, p.values);
-  return p.traveller ? t('booking.error.forTraveller', { name: p.traveller, message }) : message;
-}
 
 export function useBenchSubmit(form: BenchForm, onBooked: () => void): () => Promise<void> {
   const { ui } = useStores();
@@ -25,7 +16,7 @@ export function useBenchSubmit(form: BenchForm, onBooked: () => void): () => Pro
   return async () => {
     form.markTried();
     if (form.problem) {
-      showToast(problemText(form, t), LIMITS.ui.toastMs);
+      showToast(firstProblemText({ first: form.problem }, t), LIMITS.ui.toastMs);
       return;
     }
     await form.submission.submit({

@@ -6,6 +6,7 @@
 import type { TrainPassengerInput } from '../../../api/contract/train';
 import type { BookingTraveller } from '../../../stores/booking';
 import { psgTypeOf } from '../../../components/booking/validate';
+import { travellerInput } from '../../../components/booking/request';
 import { PERSON_TYPE } from '../../../domain/person';
 import type { TripBookingFields } from '../../../components/tripRequest/tripRequestStore';
 
@@ -28,7 +29,7 @@ export function bandOf(
   return chosen[t.key] ?? null;
 }
 
-/** The passengers as trBookOrder / validOrder take them (a document on file travels as its ref). */
+/** The passengers as trBookOrder / validOrder take them: the kit's traveller, a child's band, the rail id. */
 export function trainPsgList(
   travellers: readonly BookingTraveller[],
   travelDate: string,
@@ -36,25 +37,7 @@ export function trainPsgList(
   clkIds: Readonly<Record<string, string>> = {},
 ): TrainPassengerInput[] {
   return travellers.map((t) => {
-    const onFile = !t.idno && t.documentRef;
-    const input: TrainPassengerInput = {
-      psgName: t.name.trim(),
-      psgType: psgTypeOf(t, travelDate),
-      idType: t.idType,
-      idno: onFile ? '' : t.idno.trim(),
-      sex: t.sex === 'F' ? 'F' : 'M',
-      born: t.born,
-      phoneNumber: (t.phone || t.phoneNumber).trim(),
-    };
-    if (onFile) input.documentRef = t.documentRef;
-    if (t.empId) input.empId = t.empId;
-    if (t.contactsId) input.contactsId = t.contactsId;
-    if (t.expiry) input.passportExpiry = t.expiry;
-    if (t.idType === 'PASSPORT' && !onFile) {
-      input.nationality = t.nationality.trim();
-      input.placeOfIssue = t.placeOfIssue.trim();
-      input.birthPlace = t.birthPlace.trim();
-    }
+    const input: TrainPassengerInput = travellerInput(t, travelDate);
     const band = bandOf(t, travelDate, bands);
     if (needsBand(t, travelDate) && band) input.heightBand = band;
     const clkId = clkIds[t.key];

@@ -1,27 +1,14 @@
 /** Display helpers of the train screens: they only turn data into dictionary texts (no rules here). */
 import type { TrainItem, TrainSeat } from '../../../api/contract/train';
-import type { MessageKey } from '../../../i18n';
-import { formatYuan, yuanToFen } from '../../../domain/money';
-import { chinaDate, chinaDayNumber } from '../../../domain/time';
+import type { Translate } from '../../../components/format';
 import { isSuspended } from '../../../domain/train/sale';
 import '../../../i18n/parts/train';
 
-/** The page's translate function (`ui.t`). */
-export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+export { dayText, hhmm, priceText, relativeDayText, weekdayText } from '../../../components/format';
+export type { Translate };
 
 /** Data (codes, station names, times) the browser must not machine-translate. */
 export const NO_TRANSLATE: Record<string, unknown> = { translate: 'no' };
-
-/** 'HH:mm' of a 'YYYY-MM-DD HH:mm' time. */
-export function hhmm(dateTime: string): string {
-  return dateTime.slice(11, 16);
-}
-
-/** Yuan as shown in lists: '¥553' (cents only when there are any). */
-export function priceText(yuan: number): string {
-  const text = formatYuan(yuanToFen(yuan));
-  return text.endsWith('.00') ? text.slice(0, -3) : text;
-}
 
 /** '4时28分' / '4h 28m'. */
 export function durationText(minutes: number, t: Translate): string {
@@ -29,25 +16,6 @@ export function durationText(minutes: number, t: Translate): string {
   const m = minutes % 60;
   if (h === 0) return t('train.duration.m', { m });
   return m === 0 ? t('train.duration.h', { h }) : t('train.duration.hm', { h, m });
-}
-
-/** Weekday of a date ('周一' / 'Mon'). */
-export function weekdayText(date: string, t: Translate): string {
-  return t(`train.weekday.${chinaDate(date).day()}` as MessageKey);
-}
-
-/** '11月23日' / '11/23'. */
-export function dayText(date: string, t: Translate): string {
-  const d = chinaDate(date);
-  return t('train.date.md', { m: d.month() + 1, d: d.date() });
-}
-
-/** 'Today' / 'Tomorrow' / weekday. */
-export function relativeDayText(date: string, today: string, t: Translate): string {
-  const diff = chinaDayNumber(date) - chinaDayNumber(today);
-  if (diff === 0) return t('train.today');
-  if (diff === 1) return t('train.tomorrow');
-  return weekdayText(date, t);
 }
 
 /** Seats left (SPEC §4: 0 reads 'no tickets'; 99 means 99 or more). */

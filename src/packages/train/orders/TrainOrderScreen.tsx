@@ -1,10 +1,14 @@
-import { useRef } from 'react';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import type { TrainOrderDetail } from '../../../api/contract/train';
-import { newIdempotencyKey } from '../../../api/helpers/idempotency';
-import { ApiError } from '../../../api/transport';
-import { InfoBlock, OrderDetailShell, useOrderRecord, type OrderDetailView } from '../../../components/order';
+import {
+  BookedOrderInfo,
+  OrderDetailShell,
+  bookedOrderHead,
+  useBookedOrderRecord,
+  useCancelIntent,
+  type OrderDetailView,
+} from '../../../components/order';
 import { Pressable } from '../../../components/Pressable';
 import { ORDER_TYPE } from '../../../domain/codes';
 import { orderDetailTarget, REFUND_APPLY_ROUTES } from '../../../domain/orderRouting';
@@ -13,10 +17,9 @@ import { decodeQuery, navigate } from '../../../router';
 import { useStores } from '../../../stores';
 import { useTrainOrderStore } from './orderStore';
 import { AfterSalesBlock, LegsBlock, TicketsBlock } from './OrderSections';
-import { AUTO_REFRESH, isTicketing, trainServices } from './view';
+import { trainServices } from './view';
 import './orders.scss';
 import '../../../i18n/parts/pay';
-import '../../../i18n/parts/tripBooking';
 import '../../../i18n/parts/trainBooking';
 
 /**
@@ -36,26 +39,9 @@ export const TrainOrderScreen = observer(function TrainOrderScreen(props: {
   const { t } = ui;
   const store = useTrainOrderStore();
   const orderId = decodeQuery(useRouter().params).orderId ?? '';
-  const record = useOrderRecord(orderId ? () => store.load(orderId, props.transfer) : null, [orderId, store], {
-    pollMs: AUTO_REFRESH.intervalMs,
-    pollForMs: AUTO_REFRESH.timeoutMs,
-    until: (order) => !isTicketing(order),
-  });
+  const record = useBookedOrderRecord(orderId ? () => store.load(orderId, props.transfer) : null, [orderId, store]);
   const reload = () => void record.reload();
-  // One key per cancel intent: a double tap or a retry after a lost answer cancels once.
-  const cancelKey = useRef<string | null>(null);
-
-  const cancel = async (order: TrainOrderDetail) => {
-    cancelKey.current = cancelKey.current ?? newIdempotencyKey();
-    try {
-      await store.cancel(order, cancelKey.current);
-      cancelKey.current = null;
-    } catch (e) {
-      // Refused: nothing changed, a later attempt is a new intent.
-      if (e instanceof ApiError && e.kind === 'code') cancelKey.current = null;
-      throw e;
-    }
-  };
+  const cancel = useCancelIntent((key, order: TrainOrderDetail) => store.cancel(order, key));
 
   const openAfterSales = (kind: 'refund' | 'change', id: string) => {
     const target = orderDetailTarget({
@@ -68,26 +54,13 @@ export const TrainOrderScreen = observer(function TrainOrderScreen(props: {
   const view = (order: TrainOrderDetail): OrderDetailView => {
     const services = trainServices(order, store.now());
     return {
-      head: {
-        testId: 'order-head',
-        status: order.orderStatus,
-        amount: order.amount,
-        lines: [
-          { text: `${t('pay.order.no')} ${order.orderNo}` },
-          { text: `${t('pay.order.createdAt')} ${order.createdAt}` },
-          order.orderStatus === 'awaitingPayment' &&
-            !!order.payDeadline && {
-              text: t('pay.order.payBy', { time: order.payDeadline.slice(11, 16) }),
-              tone: 'due' as const,
-            },
-          isTicketing(order) && { text: t('pay.order.autoRefresh'), tone: 'live' as const, testId: 'auto-refresh' },
-          services.afterSalesClosed && {
-            text: t('trainBooking.service.closed'),
-            tone: 'note' as const,
-            testId: 'after-sales-closed',
-          },
-        ],
-      },
+      head: bookedOrderHead(order, t, [
+        services.afterSalesClosed && {
+          text: t('trainBooking.service.closed'),
+          tone: 'note' as const,
+          testId: 'after-sales-closed',
+        },
+      ]),
       sections: (
         <>
           <LegsBlock order={order} />
@@ -97,26 +70,9 @@ export const TrainOrderScreen = observer(function TrainOrderScreen(props: {
       priceLines: order.priceLines,
       details: (
         <>
-          <InfoBlock
-            id="order-contact"
-            title={t('pay.order.contacts.title')}
-            rows={[
-              { label: t('pay.order.contact.name'), value: order.linkman },
-              { label: t('pay.order.contact.tel'), value: order.linkTel },
-              { label: t('pay.order.contact.email'), value: order.linkEmail },
-              { label: t('trainBooking.order.railAccount'), value: order.railAccount },
-            ]}
-          />
-          <InfoBlock
-            id="order-extra"
-            title={t('pay.order.extra.title')}
-            rows={[
-              { label: t('pay.order.extra.costCenter'), value: order.costCenterName },
-              { label: t('pay.order.extra.project'), value: order.projectName },
-              { label: t('tripBooking.order.request'), value: order.ccsqdNo },
-              { label: t('pay.order.extra.violation'), value: order.violationReason },
-              { label: t('pay.order.extra.remark'), value: order.remark },
-            ]}
+          <BookedOrderInfo
+            order={order}
+            contactRows={[{ label: t('trainBooking.order.railAccount'), value: order.railAccount }]}
           />
           <AfterSalesBlock order={order} onOpen={openAfterSales} />
         </>

@@ -1,20 +1,11 @@
 /**
- * Pure readings of a train order for the order screens (SPEC §4 orders, §5 train): whether tickets are on their way
- * (the detail polls), which services are open now (refund and change need 4 hours before departure), and the
- * connection between a transfer order's two legs.
+ * Pure readings of a train order for the order screens (SPEC §4 orders, §5 train): which services are open now
+ * (refund and change need 4 hours before departure), and the connection between a transfer order's two legs. The
+ * polling while tickets are on their way is the shared `useBookedOrderRecord`.
  */
 import type { TrainOrderDetail, TrainOrderLeg } from '../../../api/contract/train';
 import { afterSalesOpen } from '../../../domain/train/sale';
 import { toEpochMs } from '../../../domain/time';
-
-/** Statuses during which tickets are on their way: the detail refreshes itself until they arrive. */
-export const TICKETING_STATUSES: readonly string[] = ['paid', 'ticketing'];
-
-export const isTicketing = (order: Pick<TrainOrderDetail, 'orderStatus'>): boolean =>
-  TICKETING_STATUSES.includes(order.orderStatus);
-
-/** Auto refresh while ticketing: every 3 s for at most 2 minutes. */
-export const AUTO_REFRESH = { intervalMs: 3000, timeoutMs: 120000 } as const;
 
 /** Statuses whose itinerary can be sent (tickets issued at least in part). */
 const ITINERARY_STATUSES: readonly string[] = ['issued', 'changed', 'partChanged', 'partRefunded', 'completed'];

@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
-import { Pressable } from '../../../../components/Pressable';
+import { BlockButton, ButtonColumn, ValueRow } from '../../../../components/afterSales';
 import { decodeQuery, goHome, navigate, redirectTo } from '../../../../router';
 import { useStores } from '../../../../stores';
 import { RecordScreen, useRecord } from '../../../../components/RecordLoader';
@@ -49,10 +49,7 @@ function TkChangeCmpPage() {
               ) : null}
             </CmpHead>
             <View className="as-section">
-              <View className="as-money">
-                <Text className="as-money__label">{t('afterSales.orderNo')}</Text>
-                <Text data-testid="cmp-order-no">{change.orderNo}</Text>
-              </View>
+              <ValueRow label={t('afterSales.orderNo')} value={change.orderNo} testId="cmp-order-no" />
               <View className="as-money">
                 <Text className="as-money__label">{t('afterSales.change.newFlight')}</Text>
                 <Text>
@@ -63,27 +60,23 @@ function TkChangeCmpPage() {
               <MoneyRow label={t('afterSales.change.totalDifference')} amount={change.fee.totalFareDifference} />
               <MoneyRow label={t('afterSales.change.total')} amount={change.fee.total} strong testId="cmp-total" />
             </View>
-            <View className="as-buttons">
+            <ButtonColumn>
               {due ? (
-                <Pressable
-                  className="as-btn as-btn--primary as-btn--block"
+                <BlockButton
+                  label={t('afterSales.change.pay')}
+                  tone="primary"
                   onPress={() => void navigate('/pay/payment', { query: { orderIds: change.payOrderId } })}
                   testId="cmp-pay"
-                >
-                  {t('afterSales.change.pay')}
-                </Pressable>
+                />
               ) : null}
-              <Pressable
-                className={`as-btn as-btn--block${due ? '' : ' as-btn--primary'}`}
+              <BlockButton
+                label={t('afterSales.change.viewDetail')}
+                tone={due ? undefined : 'primary'}
                 onPress={() => void redirectTo('/tk/tkChangeDetail', { query: { changeId: change.changeId } })}
                 testId="cmp-change-detail"
-              >
-                {t('afterSales.change.viewDetail')}
-              </Pressable>
-              <Pressable className="as-btn as-btn--block" onPress={() => void goHome()}>
-                {t('afterSales.home')}
-              </Pressable>
-            </View>
+              />
+              <BlockButton label={t('afterSales.home')} onPress={() => void goHome()} />
+            </ButtonColumn>
           </>
         );
       }}

@@ -2,15 +2,14 @@ import { View, Text } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import type { ChangeOrderDetail } from '../../../../api/contract/flight';
-import { Pressable } from '../../../../components/Pressable';
-import { InfoBlock, OrderDetailShell, useOrderRecord } from '../../../../components/order';
+import { useOrderRecord } from '../../../../components/order';
 import { decodeQuery, navigate } from '../../../../router';
 import { useStores } from '../../../../stores';
 import { FlightSummary } from '../../components/FlightSummary';
 import { useAfterSalesStore } from '../../afterSales/afterSalesStore';
 import { differenceDue } from '../../afterSales/forms';
-import { DetailButtons, MoneyRow, Section } from '../../afterSales/parts';
-import { useCancel } from '../../afterSales/useCancel';
+import { MoneyRow, Section } from '../../afterSales/parts';
+import { AfterSalesDetail, BlockButton, type AfterSalesDetailView, useAction } from '../../../../components/afterSales';
 import '../../components/flight.scss';
 import './index.scss';
 import '../../../../i18n/parts/afterSales';
@@ -29,7 +28,7 @@ function TkChangeDetailPage() {
   // The order centre and the cashier's result open it by its own order id (orderDetailTarget: ?orderId=).
   const changeId = query.changeId ?? query.orderId ?? '';
   const record = useOrderRecord(changeId ? () => store.loadChange(changeId) : null, [changeId, store]);
-  const cancel = useCancel(
+  const cancel = useAction(
     (key) => store.cancelChange(changeId, key),
     {
       title: 'afterSales.change.cancelTitle',
@@ -39,7 +38,7 @@ function TkChangeDetailPage() {
     () => void record.reload(),
   );
 
-  const view = (change: ChangeOrderDetail) => {
+  const view = (change: ChangeOrderDetail): AfterSalesDetailView => {
     const due = differenceDue(change);
     return {
       head: {
@@ -80,42 +79,38 @@ function TkChangeDetailPage() {
           </Section>
         </>
       ),
-      details: (
-        <InfoBlock
-          id="change-info"
-          title={t('afterSales.change.reasonTitle')}
-          rows={[{ label: t('afterSales.reason'), value: change.reason }]}
-        />
-      ),
+      info: {
+        id: 'change-info',
+        title: t('afterSales.change.reasonTitle'),
+        rows: [{ label: t('afterSales.reason'), value: change.reason }],
+      },
       timeline: change.timeline,
-      footer: (
-        <DetailButtons
-          kind="change"
-          orderId={change.orderId}
-          cancel={change.canCancel ? cancel : null}
-          cancelLabel={t('afterSales.change.cancel')}
-        >
-          {due ? (
-            <Pressable
-              className="as-btn as-btn--primary as-btn--block"
-              onPress={() => void navigate('/pay/payment', { query: { orderIds: change.payOrderId } })}
-              testId="change-pay"
-            >
-              {t('afterSales.change.pay')}
-            </Pressable>
-          ) : null}
-        </DetailButtons>
-      ),
+      buttons: {
+        kind: 'change',
+        orderId: change.orderId,
+        cancel: change.canCancel ? cancel : null,
+        cancelLabel: t('afterSales.change.cancel'),
+        extra: due ? (
+          <BlockButton
+            label={t('afterSales.change.pay')}
+            tone="primary"
+            onPress={() => void navigate('/pay/payment', { query: { orderIds: change.payOrderId } })}
+            testId="change-pay"
+          />
+        ) : null,
+      },
     };
   };
 
   return (
-    <OrderDetailShell
+    <AfterSalesDetail
       route={ROUTE}
       title="afterSales.change.detailTitle"
       className="as-page fl-page tk-change-detail"
       record={record}
       notFoundText="afterSales.changeMissing"
+      orderUrl="/tk/tkOrderDetail"
+      orderLabel={t('afterSales.viewOrder')}
       view={view}
     />
   );

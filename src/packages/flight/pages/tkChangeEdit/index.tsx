@@ -18,7 +18,7 @@ import { useAfterSalesStore } from '../../afterSales/afterSalesStore';
 import { chosenFare, type ChosenFare } from '../../afterSales/changeDraft';
 import { parseChangeQuery } from '../../afterSales/forms';
 import { MoneyRow, Section, SubmitBar } from '../../afterSales/parts';
-import { useVisitKey } from '../../afterSales/keys';
+import { useVisitKey } from '../../../../components/afterSales';
 import '../../components/flight.scss';
 import './index.scss';
 import '../../../../i18n/parts/afterSales';

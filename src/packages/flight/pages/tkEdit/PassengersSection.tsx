@@ -1,8 +1,7 @@
-import { View, Text } from '@tarojs/components';
+import { Text } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { Card, TravellerList, ViolationReasonPicker } from '../../../../components/booking';
+import { TravellersCard, ViolationCard, type BookingFormControls } from '../../../../components/booking';
 import { useStores } from '../../../../stores';
-import { useBookingStore, type BookingTraveller } from '../../../../stores/booking';
 import type { FlightBookingForm } from '../../booking/bookingForm';
 import type { PolicyState } from '../../booking/policy';
 
@@ -38,70 +37,33 @@ const PolicyLine = observer(function PolicyLine(props: {
 /** The travellers with their policy result, then (when someone breaks the policy) the block or the reason. */
 export const PassengersSection = observer(function PassengersSection(props: {
   form: FlightBookingForm;
-  hideStandard: boolean;
-  onAdd(): void;
-  onEdit(traveller: BookingTraveller): void;
+  controls: BookingFormControls;
 }) {
   const { ui } = useStores();
   const { t } = ui;
-  const booking = useBookingStore();
-  const { form } = props;
-  const travellers = form.travellers;
+  const { form, controls } = props;
   const problems = form.problems;
-  const travellerError = problems.traveller;
   return (
     <>
-      <Card
-        id="tk-edit-travellers"
-        title={t('booking.travellers.title')}
-        action={
-          <View
-            className="bk-btn bk-btn--inline"
-            role="button"
-            data-testid="tk-edit-add-traveller"
-            onClick={props.onAdd}
-          >
-            {t('booking.travellers.add')}
-          </View>
-        }
-      >
-        <TravellerList
-          travellers={travellers}
-          travelDate={form.travelDate}
-          onEdit={props.onEdit}
-          onRemove={(tr) => booking.removeTraveller(tr.key)}
-          renderExtra={(tr) => (
-            <PolicyLine policy={form.policy} travellerKey={tr.key} hideStandard={props.hideStandard} />
-          )}
-        />
-        {travellerError ? (
-          <Text className="bk-field__error" role="alert" data-testid="tk-edit-traveller-error">
-            {travellerError.index !== undefined && travellers[travellerError.index]
-              ? t('booking.error.forTraveller', {
-                  name: travellers[travellerError.index]?.name ?? '',
-                  message: t(travellerError.key),
-                })
-              : t(travellerError.key)}
-          </Text>
-        ) : null}
-      </Card>
-
+      <TravellersCard
+        idPrefix="tk-edit"
+        travellers={form.travellers}
+        travelDate={form.travelDate}
+        problem={problems.traveller}
+        onAdd={controls.addTraveller}
+        onEdit={controls.editTraveller}
+        renderExtra={(tr) => (
+          <PolicyLine policy={form.policy} travellerKey={tr.key} hideStandard={controls.hideStandard} />
+        )}
+      />
       {form.violating ? (
-        <Card id="tk-edit-policy" title={t('booking.policy.title')}>
-          {form.blocked ? (
-            <View className="bk-alert" role="alert" data-testid="tk-edit-blocked">
-              {t('booking.policy.blocked')}
-            </View>
-          ) : (
-            <ViolationReasonPicker
-              reasons={booking.reasons}
-              value={booking.violation}
-              allowTyped={booking.rules.freeTextReason}
-              error={problems.violation ? t(problems.violation) : undefined}
-              onChange={(v) => booking.setViolation(v)}
-            />
-          )}
-        </Card>
+        <ViolationCard
+          idPrefix="tk-edit"
+          title={t('booking.policy.title')}
+          blocked={form.blocked}
+          blockedText={t('booking.policy.blocked')}
+          error={problems.violation ? t(problems.violation) : undefined}
+        />
       ) : null}
     </>
   );

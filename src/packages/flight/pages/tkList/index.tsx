@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import type { TransferItinerary } from '../../../../api/contract/flight';
 import { PageShell } from '../../../../components/PageShell';
+import { ListBodyFrame, ListHead, ListTabs, PendingTabs } from '../../../../components/ListScreen';
 import { Pressable } from '../../../../components/Pressable';
 import { EmptyState } from '../../../../components/EmptyState';
 import { afterPaint } from '../../../../app/afterPaint';
@@ -76,7 +77,7 @@ function TkListPage() {
 
   if (!search) {
     return (
-      <PageShell route="/tk/tkList" title="flight.list.title" className="fl-page tkl">
+      <PageShell route="/tk/tkList" title="flight.list.title" className="fl-page ls tkl">
         <EmptyState
           text={t('flight.expired')}
           actionText={t('flight.requery')}
@@ -100,12 +101,15 @@ function TkListPage() {
   };
 
   return (
-    <PageShell route="/tk/tkList" title="flight.list.title" className="fl-page tkl">
-      <View className="tkl__head">
-        <Text className="tkl__route" role="heading" aria-level={1} data-testid="list-route">
-          {roundTrip && <Text className="tkl__leg">{t(store.leg === 0 ? 'flight.leg.out' : 'flight.leg.ret')} </Text>}
-          {placeLabel(search.depCity, ui.locale)} → {placeLabel(search.arrCity, ui.locale)}
-        </Text>
+    <PageShell route="/tk/tkList" title="flight.list.title" className="fl-page ls tkl">
+      <ListHead
+        route={
+          <>
+            {roundTrip && <Text className="tkl__leg">{t(store.leg === 0 ? 'flight.leg.out' : 'flight.leg.ret')} </Text>}
+            {placeLabel(search.depCity, ui.locale)} → {placeLabel(search.arrCity, ui.locale)}
+          </>
+        }
+      >
         {outbound && store.leg === 1 && (
           <View className="tkl__outbound" data-testid="outbound-chosen">
             <Text className="tkl__outbound-text">
@@ -121,7 +125,7 @@ function TkListPage() {
             </Pressable>
           </View>
         )}
-      </View>
+      </ListHead>
       <DayStrip
         date={search.date}
         today={today}
@@ -135,32 +139,18 @@ function TkListPage() {
         t={t}
       />
       {/* While loading, a one-way list keeps the height of the tabs that connections usually add (no layout shift). */}
-      {store.query.tripType === 1 && loading && !hasTransfers && (
-        <View className="tkl__tabs tkl__tabs--pending" aria-hidden />
-      )}
+      {store.query.tripType === 1 && loading && !hasTransfers && <PendingTabs />}
       {store.query.tripType === 1 && hasTransfers && (
-        <View className="tkl__tabs" role="tablist">
-          <Pressable
-            role="tab"
-            selected={tab === 'flights'}
-            className={`tkl__tab${tab === 'flights' ? ' tkl__tab--on' : ''}`}
-            onPress={() => setTab('flights')}
-            testId="tab-flights"
-          >
-            {t('flight.tab.flights', { n: flights.length })}
-          </Pressable>
-          <Pressable
-            role="tab"
-            selected={tab === 'transfers'}
-            className={`tkl__tab${tab === 'transfers' ? ' tkl__tab--on' : ''}`}
-            onPress={() => setTab('transfers')}
-            testId="tab-transfers"
-          >
-            {t('flight.tab.transfers', { n: transfers.length })}
-          </Pressable>
-        </View>
+        <ListTabs
+          tabs={[
+            { key: 'flights' as const, label: t('flight.tab.flights', { n: flights.length }) },
+            { key: 'transfers' as const, label: t('flight.tab.transfers', { n: transfers.length }) },
+          ]}
+          value={tab}
+          onChange={(k) => setTab(k)}
+        />
       )}
-      <View className="tkl__body">
+      <ListBodyFrame className="tkl__body">
         <ListBody
           tab={tab}
           loading={loading}
@@ -169,7 +159,7 @@ function TkListPage() {
           onFlight={openFlight}
           onTransfer={openTransfer}
         />
-      </View>
+      </ListBodyFrame>
       <ToolBar onFilter={() => setFilterOpen(true)} />
 
       <FilterSheet

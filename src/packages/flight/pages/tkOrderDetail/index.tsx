@@ -1,10 +1,13 @@
-import { useRef } from 'react';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import type { FlightOrderDetail } from '../../../../api/contract/flight';
-import { newIdempotencyKey } from '../../../../api/helpers/idempotency';
-import { ApiError } from '../../../../api/transport';
-import { InfoBlock, OrderDetailShell, useOrderRecord } from '../../../../components/order';
+import {
+  BookedOrderInfo,
+  OrderDetailShell,
+  bookedOrderHead,
+  useBookedOrderRecord,
+  useCancelIntent,
+} from '../../../../components/order';
 import { REFUND_APPLY_ROUTES } from '../../../../domain/orderRouting';
 import { decodeQuery } from '../../../../router';
 import { useStores } from '../../../../stores';
@@ -13,7 +16,7 @@ import { Pressable } from '../../../../components/Pressable';
 import { useAfterSalesStore } from '../../afterSales/afterSalesStore';
 import { ApprovalBlock, INVOICE_STATUSES, requestInvoice } from './ApprovalBlock';
 import { FlightSegments } from './FlightSegments';
-import { AUTO_REFRESH, isTicketing, passengerItems } from './data';
+import { passengerItems } from './data';
 import './index.scss';
 import '../../../../i18n/parts/pay';
 import '../../../../i18n/parts/tripBooking';
@@ -30,43 +33,12 @@ function TkOrderDetailPage() {
   const { t } = ui;
   const store = useAfterSalesStore();
   const orderId = decodeQuery(useRouter().params).orderId ?? '';
-  const record = useOrderRecord(orderId ? () => store.loadOrder(orderId) : null, [orderId, store], {
-    pollMs: AUTO_REFRESH.intervalMs,
-    pollForMs: AUTO_REFRESH.timeoutMs,
-    until: (order) => !isTicketing(order),
-  });
+  const record = useBookedOrderRecord(orderId ? () => store.loadOrder(orderId) : null, [orderId, store]);
   const reload = () => void record.reload();
-  // One key per cancel intent: a double tap or a retry after a lost answer cancels once.
-  const cancelKey = useRef<string | null>(null);
-
-  const cancel = async (reason: string) => {
-    cancelKey.current = cancelKey.current ?? newIdempotencyKey();
-    try {
-      await store.cancelOrder(orderId, reason, cancelKey.current);
-      cancelKey.current = null;
-    } catch (e) {
-      // Refused: nothing changed, a later attempt is a new intent.
-      if (e instanceof ApiError && e.kind === 'code') cancelKey.current = null;
-      throw e;
-    }
-  };
+  const cancel = useCancelIntent((key, reason: string) => store.cancelOrder(orderId, reason, key));
 
   const view = (order: FlightOrderDetail) => ({
-    head: {
-      testId: 'order-head',
-      status: order.orderStatus,
-      amount: order.amount,
-      lines: [
-        { text: `${t('pay.order.no')} ${order.orderNo}` },
-        { text: `${t('pay.order.createdAt')} ${order.createdAt}` },
-        order.orderStatus === 'awaitingPayment' &&
-          !!order.payDeadline && {
-            text: t('pay.order.payBy', { time: order.payDeadline.slice(11, 16) }),
-            tone: 'due' as const,
-          },
-        isTicketing(order) && { text: t('pay.order.autoRefresh'), tone: 'live' as const, testId: 'auto-refresh' },
-      ],
-    },
+    head: bookedOrderHead(order, t),
     sections: (
       <>
         <ApprovalBlock order={order} onChanged={reload} />
@@ -76,29 +48,13 @@ function TkOrderDetailPage() {
     passengers: passengerItems(order),
     priceLines: order.priceLines,
     details: (
-      <>
-        <InfoBlock
-          id="order-contact"
-          title={t('pay.order.contacts.title')}
-          rows={[
-            { label: t('pay.order.contact.name'), value: order.linkman },
-            { label: t('pay.order.contact.tel'), value: order.linkTel },
-            { label: t('pay.order.contact.email'), value: order.linkEmail },
-          ]}
-        />
-        <InfoBlock
-          id="order-extra"
-          title={t('pay.order.extra.title')}
-          rows={[
-            { label: t('pay.order.extra.costCenter'), value: order.costCenterName },
-            { label: t('pay.order.extra.project'), value: order.projectName },
-            { label: t('tripBooking.order.request'), value: order.ccsqdNo },
-            { label: t('tripBooking.order.violations'), value: violationText(order.violations ?? [], t) },
-            { label: t('pay.order.extra.violation'), value: order.violations?.length ? '' : order.violationReason },
-            { label: t('pay.order.extra.remark'), value: order.remark },
-          ]}
-        />
-      </>
+      <BookedOrderInfo
+        order={order}
+        violationRows={[
+          { label: t('tripBooking.order.violations'), value: violationText(order.violations ?? [], t) },
+          { label: t('pay.order.extra.violation'), value: order.violations?.length ? '' : order.violationReason },
+        ]}
+      />
     ),
     timeline: order.timeline,
     footer:

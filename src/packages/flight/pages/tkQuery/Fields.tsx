@@ -1,6 +1,7 @@
 /** The rows of the flight search form (/tk/tkQuery): trip type, a city, a date, the cabin class, the travellers. */
 import { Text, View } from '@tarojs/components';
 import { Pressable } from '../../../../components/Pressable';
+import { DateField as KitDateField, PlaceField } from '../../../../components/QueryForm';
 import type { Locale } from '../../../../domain/limits';
 import { type CityRef, type FlightQuery, type SearchTripType } from '../../store';
 import { placeLabel } from '../../../../components/CityPicker/history';
@@ -38,20 +39,17 @@ export function CityField(props: {
 }) {
   const { which, city, t } = props;
   const name = city ? placeLabel(city, props.locale) : t('flight.city.placeholder');
+  const label = t(which === 'dep' ? 'flight.from' : 'flight.to');
   return (
-    <Pressable
-      className={`tkq__city tkq__city--${which}`}
-      label={`${t(which === 'dep' ? 'flight.from' : 'flight.to')}：${name}`}
-      onPress={props.onPress}
+    <PlaceField
+      side={which === 'dep' ? 'from' : 'to'}
+      label={label}
+      name={name}
+      empty={!city}
+      a11yLabel={`${label}：${name}`}
       testId={`city-${which}`}
-    >
-      <Text className="tkq__label" aria-hidden>
-        {t(which === 'dep' ? 'flight.from' : 'flight.to')}
-      </Text>
-      <Text className={`tkq__city-name${city ? '' : ' tkq__city-name--empty'}`} aria-hidden>
-        {name}
-      </Text>
-    </Pressable>
+      onPress={props.onPress}
+    />
   );
 }
 
@@ -65,21 +63,17 @@ export function DateField(props: {
   testId: string;
 }) {
   const { label, date, today, t } = props;
+  const day = dayText(date, t);
+  const rel = relativeDayText(date, today, t);
   return (
-    <Pressable
-      className="tkq__date"
-      label={`${label}：${dayText(date, t)} ${relativeDayText(date, today, t)}`}
-      onPress={props.onPress}
+    <KitDateField
+      label={label}
+      day={day}
+      rel={rel}
+      a11yLabel={`${label}：${day} ${rel}`}
       testId={props.testId}
-    >
-      <Text className="tkq__label" aria-hidden>
-        {label}
-      </Text>
-      <Text className="tkq__date-value" aria-hidden>
-        {dayText(date, t)}
-        <Text className="tkq__date-rel"> {relativeDayText(date, today, t)}</Text>
-      </Text>
-    </Pressable>
+      onPress={props.onPress}
+    />
   );
 }
 
@@ -92,7 +86,7 @@ export function CabinClassRow(props: {
   const { t } = props;
   return (
     <View className="tkq__row" role="radiogroup" aria-label={t('flight.cabinClass')}>
-      <Text className="tkq__label" aria-hidden>
+      <Text className="qf__label" aria-hidden>
         {t('flight.cabinClass')}
       </Text>
       <View className="tkq__cabins">
@@ -123,7 +117,7 @@ export function TravellersRow(props: { names: readonly string[]; t: Translate; o
       onPress={props.onPress}
       testId="travellers"
     >
-      <Text className="tkq__label" aria-hidden>
+      <Text className="qf__label" aria-hidden>
         {t('flight.travellers')}
       </Text>
       <Text className="tkq__traveller-names" aria-hidden>

@@ -1,43 +1,36 @@
-import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { Pressable } from '../../../../components/Pressable';
+import { placeLabel } from '../../../../components/CityPicker/history';
+import { HistoryCard as KitHistoryCard } from '../../../../components/QueryForm';
 import { useStores } from '../../../../stores';
 import { useFlightStore } from '../../store';
-import { placeLabel } from '../../../../components/CityPicker/history';
 
-/** The last searched routes (SPEC §4 history): a tap reuses one, 'clear' forgets them. */
+/** The last searched routes: a tap reuses one, 'clear' forgets them. */
 export const HistoryCard = observer(function HistoryCard() {
   const { ui } = useStores();
   const { t } = ui;
   const store = useFlightStore();
-  if (store.history.length === 0) return null;
   return (
-    <View className="fl-card tkq__history" role="group" aria-label={t('flight.history')} data-testid="history">
-      <View className="tkq__history-head">
-        <Text className="tkq__history-title">{t('flight.history')}</Text>
-        <Pressable className="fl-link" onPress={() => store.clearHistory()} testId="history-clear">
-          {t('flight.history.clear')}
-        </Pressable>
-      </View>
-      <View className="tkq__chips">
-        {store.history.map((h) => (
-          <Pressable
-            key={`${h.tripType}-${h.depCity.code}-${h.arrCity.code}`}
-            className="tkq__chip"
-            label={t('flight.history.item', {
-              type: t(h.tripType === 1 ? 'flight.oneWay' : 'flight.roundTrip'),
-              from: placeLabel(h.depCity, ui.locale),
-              to: placeLabel(h.arrCity, ui.locale),
-            })}
-            onPress={() => store.useHistory(h)}
-            testId={`history-${h.depCity.code}-${h.arrCity.code}`}
-          >
-            <Text aria-hidden>
-              {placeLabel(h.depCity, ui.locale)} {h.tripType === 1 ? '→' : '⇄'} {placeLabel(h.arrCity, ui.locale)}
-            </Text>
-          </Pressable>
-        ))}
-      </View>
-    </View>
+    <KitHistoryCard
+      cardClass="fl-card"
+      linkClass="fl-link"
+      title={t('flight.history')}
+      clearLabel={t('flight.history.clear')}
+      onClear={() => store.clearHistory()}
+      items={store.history.map((h) => {
+        const from = placeLabel(h.depCity, ui.locale);
+        const to = placeLabel(h.arrCity, ui.locale);
+        return {
+          key: `${h.tripType}-${h.depCity.code}-${h.arrCity.code}`,
+          label: t('flight.history.item', {
+            type: t(h.tripType === 1 ? 'flight.oneWay' : 'flight.roundTrip'),
+            from,
+            to,
+          }),
+          text: `${from} ${h.tripType === 1 ? '→' : '⇄'} ${to}`,
+          testId: `history-${h.depCity.code}-${h.arrCity.code}`,
+          onPress: () => store.useHistory(h),
+        };
+      })}
+    />
   );
 });

@@ -25,7 +25,7 @@ import {
   type RefundField,
   type RefundFormState,
 } from '../../afterSales/forms';
-import { useVisitKey } from '../../afterSales/keys';
+import { useVisitKey } from '../../../../components/afterSales';
 import { ReasonField, Section, SubmitBar, TypeField, legText } from '../../afterSales/parts';
 import { ProofField } from '../../afterSales/ProofField';
 import { RefundQuote } from '../../afterSales/RefundQuote';

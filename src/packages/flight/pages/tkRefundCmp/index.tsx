@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
-import { Pressable } from '../../../../components/Pressable';
+import { BlockButton, ButtonColumn, ValueRow } from '../../../../components/afterSales';
 import { decodeQuery, goHome, navigate, redirectTo } from '../../../../router';
 import { useStores } from '../../../../stores';
 import { RecordScreen, useRecord } from '../../../../components/RecordLoader';
@@ -37,10 +37,7 @@ function TkRefundCmpPage() {
               <Text className="as-sub">{t('afterSales.refund.next')}</Text>
             </CmpHead>
             <View className="as-section">
-              <View className="as-money">
-                <Text className="as-money__label">{t('afterSales.orderNo')}</Text>
-                <Text data-testid="cmp-order-no">{refund.orderNo}</Text>
-              </View>
+              <ValueRow label={t('afterSales.orderNo')} value={refund.orderNo} testId="cmp-order-no" />
               <MoneyRow label={t('afterSales.refund.totalFee')} amount={refund.totalFee} />
               <MoneyRow
                 label={t('afterSales.refund.totalRefund')}
@@ -49,27 +46,22 @@ function TkRefundCmpPage() {
                 testId="cmp-refund"
               />
             </View>
-            <View className="as-buttons">
-              <Pressable
-                className="as-btn as-btn--primary as-btn--block"
+            <ButtonColumn>
+              <BlockButton
+                label={t('afterSales.refund.viewDetail')}
+                tone="primary"
                 onPress={() => void redirectTo('/tk/tkRefundDetail', { query: { refundId: refund.refundId } })}
                 testId="cmp-refund-detail"
-              >
-                {t('afterSales.refund.viewDetail')}
-              </Pressable>
-              <Pressable
-                className="as-btn as-btn--block"
+              />
+              <BlockButton
+                label={t('afterSales.viewOrder')}
                 onPress={() =>
                   void navigate('/tk/tkOrderDetail', { query: { orderId: refund.orderId }, replace: true })
                 }
                 testId="cmp-order"
-              >
-                {t('afterSales.viewOrder')}
-              </Pressable>
-              <Pressable className="as-btn as-btn--block" onPress={() => void goHome()}>
-                {t('afterSales.home')}
-              </Pressable>
-            </View>
+              />
+              <BlockButton label={t('afterSales.home')} onPress={() => void goHome()} />
+            </ButtonColumn>
           </>
         );
       }}

@@ -3,12 +3,12 @@ import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import type { RefundOrderDetail } from '../../../../api/contract/flight';
 import { useRecord } from '../../../../components/RecordLoader';
-import { InfoBlock, OrderDetailShell, useOrderRecord } from '../../../../components/order';
+import { useOrderRecord } from '../../../../components/order';
 import { decodeQuery } from '../../../../router';
 import { useStores } from '../../../../stores';
 import { useAfterSalesStore } from '../../afterSales/afterSalesStore';
-import { DetailButtons, MoneyRow, Section, legText } from '../../afterSales/parts';
-import { useCancel } from '../../afterSales/useCancel';
+import { MoneyRow, Section, legText } from '../../afterSales/parts';
+import { AfterSalesDetail, type AfterSalesDetailView, useAction } from '../../../../components/afterSales';
 import './index.scss';
 import '../../../../i18n/parts/afterSales';
 
@@ -26,7 +26,7 @@ function TkRefundDetailPage() {
   // The parent order names the passengers and flights of the refund's items.
   const orderId = record.data?.orderId ?? '';
   const { data: order } = useRecord(orderId ? () => store.loadOrder(orderId) : null, [orderId, store]);
-  const cancel = useCancel(
+  const cancel = useAction(
     (key) => store.cancelRefund(refundId, key),
     {
       title: 'afterSales.refund.cancelTitle',
@@ -36,7 +36,7 @@ function TkRefundDetailPage() {
     () => void record.reload(),
   );
 
-  const view = (refund: RefundOrderDetail) => ({
+  const view = (refund: RefundOrderDetail): AfterSalesDetailView => ({
     head: {
       testId: 'refund-head',
       status: refund.status,
@@ -69,31 +69,29 @@ function TkRefundDetailPage() {
         <MoneyRow label={t('afterSales.refund.totalRefund')} amount={refund.totalRefund} strong testId="refund-total" />
       </Section>
     ),
-    details: (
-      <InfoBlock
-        id="refund-info"
-        title={t('afterSales.refund.info')}
-        rows={[{ label: t('afterSales.reason'), value: refund.reason }]}
-      />
-    ),
+    info: {
+      id: 'refund-info',
+      title: t('afterSales.refund.info'),
+      rows: [{ label: t('afterSales.reason'), value: refund.reason }],
+    },
     timeline: refund.timeline,
-    footer: (
-      <DetailButtons
-        kind="refund"
-        orderId={refund.orderId}
-        cancel={refund.canCancel ? cancel : null}
-        cancelLabel={t('afterSales.refund.cancel')}
-      />
-    ),
+    buttons: {
+      kind: 'refund',
+      orderId: refund.orderId,
+      cancel: refund.canCancel ? cancel : null,
+      cancelLabel: t('afterSales.refund.cancel'),
+    },
   });
 
   return (
-    <OrderDetailShell
+    <AfterSalesDetail
       route={ROUTE}
       title="afterSales.refund.detailTitle"
       className="as-page tk-refund-detail"
       record={record}
       notFoundText="afterSales.refundMissing"
+      orderUrl="/tk/tkOrderDetail"
+      orderLabel={t('afterSales.viewOrder')}
       view={view}
     />
   );

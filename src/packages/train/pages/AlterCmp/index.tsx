@@ -2,13 +2,12 @@ import { View, Text } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import type { TrainChangeDetail } from '../../../../api/contract/trainAfterSales';
-import { Pressable } from '../../../../components/Pressable';
+import { BlockButton, ButtonColumn, ValueRow, useAction } from '../../../../components/afterSales';
 import { RecordScreen, useRecord } from '../../../../components/RecordLoader';
 import { decodeQuery, navigate, redirectTo } from '../../../../router';
 import { useStores } from '../../../../stores';
 import { CmpHead, MoneyRow, Section, trainLine } from '../../afterSales/parts';
 import { useTrainAfterSales } from '../../afterSales/store';
-import { useAction } from '../../afterSales/useAction';
 import './index.scss';
 import '../../../../i18n/parts/trainAfterSales';
 
@@ -66,38 +65,35 @@ function AlterCmpPage() {
     <RecordScreen
       route={ROUTE}
       title="trainAfterSales.change.cmpTitle"
-      className="tas-page tr-alter-cmp"
+      className="as-page tas-page tr-alter-cmp"
       record={record}
       notFoundText="trainAfterSales.changeMissing"
     >
       {(change) => (
         <>
           <CmpHead title={t('trainAfterSales.change.cmpTitle')} status={change.status}>
-            <Text className="tas-sub">{t(nextKey(change))}</Text>
+            <Text className="as-sub">{t(nextKey(change))}</Text>
             {change.holdDeadline ? (
-              <Text className="tas-sub" data-testid="cmp-hold">
+              <Text className="as-sub" data-testid="cmp-hold">
                 {t('trainAfterSales.change.hold', { time: change.holdDeadline.slice(11, 16) })}
               </Text>
             ) : null}
             {change.payDeadline ? (
-              <Text className="tas-sub" data-testid="cmp-pay-by">
+              <Text className="as-sub" data-testid="cmp-pay-by">
                 {t('trainAfterSales.change.payBy', { time: change.payDeadline.slice(11, 16) })}
               </Text>
             ) : null}
           </CmpHead>
           <Section id="change-trains" title={t('trainAfterSales.change.newTrain')}>
-            <Text className="tas-sub">
+            <Text className="as-sub">
               {t('trainAfterSales.change.oldTrain')} {trainLine(itemLine(change.oldTrain))} · {change.oldSeatName}
             </Text>
-            <Text className="tas-item__name" data-testid="cmp-new-train">
+            <Text className="as-item__name" data-testid="cmp-new-train">
               {trainLine(itemLine(change.newTrain))} · {change.newSeatName}
             </Text>
           </Section>
-          <View className="tas-section">
-            <View className="tas-money">
-              <Text className="tas-money__label">{t('trainAfterSales.changeNo')}</Text>
-              <Text data-testid="cmp-change-no">{change.changeNo}</Text>
-            </View>
+          <View className="as-section">
+            <ValueRow label={t('trainAfterSales.changeNo')} value={change.changeNo} testId="cmp-change-no" />
             {change.totalPay > 0 ? (
               <MoneyRow label={t('trainAfterSales.totalPay')} amount={change.totalPay} strong testId="cmp-pay" />
             ) : (
@@ -112,42 +108,36 @@ function AlterCmpPage() {
               </>
             )}
           </View>
-          <View className="tas-buttons">
+          <ButtonColumn>
             {change.canConfirm ? (
-              <Pressable
-                className="tas-btn tas-btn--primary tas-btn--block"
+              <BlockButton
+                label={t('trainAfterSales.change.confirm')}
+                tone="primary"
                 onPress={() => void confirm.run()}
                 disabled={confirm.busy}
                 testId="cmp-confirm"
-              >
-                {t('trainAfterSales.change.confirm')}
-              </Pressable>
+              />
             ) : null}
             {change.payOrderId ? (
-              <Pressable className="tas-btn tas-btn--primary tas-btn--block" onPress={pay} testId="cmp-pay-now">
-                {t('trainAfterSales.change.pay')}
-              </Pressable>
+              <BlockButton label={t('trainAfterSales.change.pay')} tone="primary" onPress={pay} testId="cmp-pay-now" />
             ) : null}
-            <Pressable
-              className="tas-btn tas-btn--block"
+            <BlockButton
+              label={t('trainAfterSales.viewDetail')}
               onPress={() =>
                 void redirectTo('/tr/ChangeDetail', { query: { orderId: change.changeId, orderType: '11011' } })
               }
               testId="cmp-change-detail"
-            >
-              {t('trainAfterSales.viewDetail')}
-            </Pressable>
+            />
             {change.canCancel ? (
-              <Pressable
-                className="tas-btn tas-btn--danger tas-btn--block"
+              <BlockButton
+                label={t('trainAfterSales.change.cancel')}
+                tone="danger"
                 onPress={() => void cancel.run()}
                 disabled={cancel.busy}
                 testId="cmp-cancel"
-              >
-                {t('trainAfterSales.change.cancel')}
-              </Pressable>
+              />
             ) : null}
-          </View>
+          </ButtonColumn>
         </>
       )}
     </RecordScreen>

@@ -1,25 +1,28 @@
 import { useState } from 'react';
-import { View, Text } from '@tarojs/components';
+import { Text } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import type { ApplyTrChangeData } from '../../../../api/contract/trainAfterSales';
-import { ApiError } from '../../../../api/transport';
-import { PageShell } from '../../../../components/PageShell';
-import { Pressable } from '../../../../components/Pressable';
-import { TextField } from '../../../../components/booking';
-import { RecordGate, useRecord } from '../../../../components/RecordLoader';
-import { LIMITS } from '../../../../domain/limits';
-import { showToast } from '../../../../hosts/ui';
+import { useRecord } from '../../../../components/RecordLoader';
 import { decodeQuery, redirectTo } from '../../../../router';
 import { useStores } from '../../../../stores';
-import { useVisitKey } from '../../afterSales/keys';
-import { Estimate, Section, SubmitBar, TicketChoice, toggle } from '../../afterSales/parts';
+import {
+  ApplyPage,
+  BusyNote,
+  Estimate,
+  NoneAllowed,
+  ReasonSection,
+  Section,
+  SubmitBar,
+  SubmitButton,
+  TicketChoice,
+  toggle,
+} from '../../afterSales/parts';
 import { useTrainAfterSales } from '../../afterSales/store';
+import { useApply } from '../../afterSales/useApply';
 import { DateChips, TrainChoice } from '../../afterSales/TrainChoice';
 import './index.scss';
 import '../../../../i18n/parts/trainAfterSales';
-
-const ROUTE = '/tr/ApplyAlter';
 
 /** The leg whose tickets are being changed: the first chosen ticket's, else the first with a changeable ticket. */
 function legOf(data: ApplyTrChangeData, chosen: readonly string[]) {
@@ -44,10 +47,7 @@ function ApplyAlterPage() {
   const [chosen, setChosen] = useState<string[] | null>(null);
   const [date, setDate] = useState('');
   const [seatKey, setSeatKey] = useState('');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const idempotencyKey = useVisitKey();
+  const form = useApply();
 
   const data = apply.data;
   const current = data ? legOf(data, chosen ?? []) : null;
@@ -72,45 +72,19 @@ function ApplyAlterPage() {
     [open, orderId, key, ticketIds.join(','), store],
   );
 
-  if (!data) {
-    return (
-      <PageShell route={ROUTE} title="trainAfterSales.change.title" className="tas-page tr-apply-alter">
-        <RecordGate
-          state={apply.state}
-          onRetry={() => void apply.reload()}
-          notFoundText="trainAfterSales.orderMissing"
-        />
-      </PageShell>
-    );
-  }
+  if (!data) return <ApplyPage kind="change" gate={{ state: apply.state, onRetry: () => void apply.reload() }} />;
 
   const quoted = estimate.state === 'ready' ? estimate.data : null;
-  const canSubmit = !!quoted && !busy && ticketIds.length > 0;
-
-  const submit = async () => {
-    if (!canSubmit) return;
-    if (reason.trim() === '') {
-      setError(t('trainAfterSales.reasonRequired'));
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await store.addChange({ orderId, ticketIds, seatKey: key, reason: reason.trim() }, idempotencyKey);
+  const canSubmit = !!quoted && !form.busy && ticketIds.length > 0;
+  const submit = () =>
+    form.submit(canSubmit, async (reason, idempotencyKey) => {
+      const answer = await store.addChange({ orderId, ticketIds, seatKey: key, reason }, idempotencyKey);
       await redirectTo('/tr/AlterCmp', { query: { changeId: answer.changeId } });
-    } catch (e) {
-      if (!(e instanceof ApiError)) showToast(t('common.loadFailed'), LIMITS.ui.failureToastMs);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
-    <PageShell route={ROUTE} title="trainAfterSales.change.title" className="tas-page tr-apply-alter">
-      {data.busy ? (
-        <View className="tas-note" role="alert" data-testid="apply-busy">
-          {t('trainAfterSales.busy')}
-        </View>
-      ) : null}
+    <ApplyPage kind="change">
+      <BusyNote busy={data.busy} />
       <Section id="change-tickets" title={t('trainAfterSales.passengers')}>
         <TicketChoice
           tickets={data.tickets}
@@ -121,11 +95,7 @@ function ApplyAlterPage() {
             setChosen(ticket && ticket.legId !== current?.leg.legId ? [id] : toggle(ticketIds, id));
           }}
         />
-        {allowedIds.length === 0 ? (
-          <Text className="tas-why" role="alert" data-testid="none-allowed">
-            {t('trainAfterSales.noneAllowed')}
-          </Text>
-        ) : null}
+        <NoneAllowed none={allowedIds.length === 0} />
       </Section>
 
       {open ? (
@@ -147,42 +117,27 @@ function ApplyAlterPage() {
             {key ? (
               <Estimate state={estimate.state} data={estimate.data} onRetry={() => void estimate.reload()} />
             ) : (
-              <Text className="tas-sub">{t('trainAfterSales.change.chooseSeat')}</Text>
+              <Text className="as-sub">{t('trainAfterSales.change.chooseSeat')}</Text>
             )}
           </Section>
-          <Section id="change-reason" title={t('trainAfterSales.reason')}>
-            <TextField
-              id="change-reason-text"
-              label={t('trainAfterSales.reason')}
-              placeholder={t('trainAfterSales.change.reasonPlaceholder')}
-              value={reason}
-              maxlength={200}
-              required
-              error={error || undefined}
-              onChange={(v) => {
-                setReason(v);
-                setError('');
-              }}
-            />
-          </Section>
+          <ReasonSection
+            id="change"
+            placeholder={t('trainAfterSales.change.reasonPlaceholder')}
+            value={form.reason}
+            error={form.error}
+            onChange={form.onReason}
+          />
         </>
       ) : null}
 
       <Section id="change-rules" title={t('trainAfterSales.rules')}>
-        <Text className="tas-sub">{data.ruleText}</Text>
+        <Text className="as-sub">{data.ruleText}</Text>
       </Section>
 
       <SubmitBar>
-        <Pressable
-          className="tas-btn tas-btn--primary"
-          onPress={() => void submit()}
-          disabled={!canSubmit}
-          testId="change-submit"
-        >
-          {t(busy ? 'trainAfterSales.submitting' : 'trainAfterSales.change.submit')}
-        </Pressable>
+        <SubmitButton kind="change" busy={form.busy} disabled={!canSubmit} onPress={() => void submit()} />
       </SubmitBar>
-    </PageShell>
+    </ApplyPage>
   );
 }
 

@@ -1,24 +1,27 @@
 import { useState } from 'react';
-import { View, Text } from '@tarojs/components';
+import { Text } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
-import { ApiError } from '../../../../api/transport';
-import { PageShell } from '../../../../components/PageShell';
-import { Pressable } from '../../../../components/Pressable';
-import { TextField } from '../../../../components/booking';
 import { formatAmount } from '../../../../components/order';
-import { RecordGate, useRecord } from '../../../../components/RecordLoader';
-import { LIMITS } from '../../../../domain/limits';
-import { showToast } from '../../../../hosts/ui';
+import { useRecord } from '../../../../components/RecordLoader';
 import { decodeQuery, redirectTo } from '../../../../router';
 import { useStores } from '../../../../stores';
-import { useVisitKey } from '../../afterSales/keys';
-import { Estimate, Section, SubmitBar, TicketChoice, toggle } from '../../afterSales/parts';
+import {
+  ApplyPage,
+  BusyNote,
+  Estimate,
+  NoneAllowed,
+  ReasonSection,
+  Section,
+  SubmitBar,
+  SubmitButton,
+  TicketChoice,
+  toggle,
+} from '../../afterSales/parts';
 import { useTrainAfterSales } from '../../afterSales/store';
+import { useApply } from '../../afterSales/useApply';
 import './index.scss';
 import '../../../../i18n/parts/trainAfterSales';
-
-const ROUTE = '/tr/ApplyRefund';
 
 /**
  * Train refund (SPEC §2 /tr/ApplyRefund, §5 train: at least 4 hours before departure, printed paper tickets only at
@@ -34,10 +37,7 @@ function ApplyRefundPage() {
     refreshOnShow: true,
   });
   const [chosen, setChosen] = useState<string[] | null>(null);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const idempotencyKey = useVisitKey();
+  const form = useApply();
 
   const data = apply.data;
   // Every refundable ticket is chosen to start with; the user takes some off.
@@ -51,80 +51,41 @@ function ApplyRefundPage() {
     store,
   ]);
 
-  if (!data) {
-    return (
-      <PageShell route={ROUTE} title="trainAfterSales.refund.title" className="tas-page tr-apply-refund">
-        <RecordGate
-          state={apply.state}
-          onRetry={() => void apply.reload()}
-          notFoundText="trainAfterSales.orderMissing"
-        />
-      </PageShell>
-    );
-  }
+  if (!data) return <ApplyPage kind="refund" gate={{ state: apply.state, onRetry: () => void apply.reload() }} />;
 
   const quoted = estimate.state === 'ready' ? estimate.data : null;
-  const canSubmit = !!quoted && !busy && ticketIds.length > 0;
-
-  const submit = async () => {
-    if (!canSubmit) return;
-    if (reason.trim() === '') {
-      setError(t('trainAfterSales.reasonRequired'));
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await store.saveRefund({ orderId, ticketIds, reason: reason.trim() }, idempotencyKey);
+  const canSubmit = !!quoted && !form.busy && ticketIds.length > 0;
+  const submit = () =>
+    form.submit(canSubmit, async (reason, idempotencyKey) => {
+      const answer = await store.saveRefund({ orderId, ticketIds, reason }, idempotencyKey);
       await redirectTo('/tr/RefundCmp', { query: { refundId: answer.refundId } });
-    } catch (e) {
-      // A refusal was shown by the transport; a lost answer can be retried with the same key.
-      if (!(e instanceof ApiError)) showToast(t('common.loadFailed'), LIMITS.ui.failureToastMs);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
-    <PageShell route={ROUTE} title="trainAfterSales.refund.title" className="tas-page tr-apply-refund">
-      {data.busy ? (
-        <View className="tas-note" role="alert" data-testid="apply-busy">
-          {t('trainAfterSales.busy')}
-        </View>
-      ) : null}
+    <ApplyPage kind="refund">
+      <BusyNote busy={data.busy} />
       <Section id="refund-tickets" title={t('trainAfterSales.tickets')}>
-        <Text className="tas-sub" data-testid="order-no">
+        <Text className="as-sub" data-testid="order-no">
           {t('trainAfterSales.orderNo')} {data.orderNo}
         </Text>
         <TicketChoice tickets={data.tickets} chosen={ticketIds} onToggle={(id) => setChosen(toggle(ticketIds, id))} />
-        {allowed.length === 0 ? (
-          <Text className="tas-why" role="alert" data-testid="none-allowed">
-            {t('trainAfterSales.noneAllowed')}
-          </Text>
-        ) : null}
+        <NoneAllowed none={allowed.length === 0} />
       </Section>
 
       <Section id="refund-fee" title={t('trainAfterSales.estimate')}>
         <Estimate state={estimate.state} data={estimate.data} onRetry={() => void estimate.reload()} />
       </Section>
 
-      <Section id="refund-reason" title={t('trainAfterSales.reason')}>
-        <TextField
-          id="refund-reason-text"
-          label={t('trainAfterSales.reason')}
-          placeholder={t('trainAfterSales.refund.reasonPlaceholder')}
-          value={reason}
-          maxlength={200}
-          required
-          error={error || undefined}
-          onChange={(v) => {
-            setReason(v);
-            setError('');
-          }}
-        />
-      </Section>
+      <ReasonSection
+        id="refund"
+        placeholder={t('trainAfterSales.refund.reasonPlaceholder')}
+        value={form.reason}
+        error={form.error}
+        onChange={form.onReason}
+      />
 
       <Section id="refund-rules" title={t('trainAfterSales.rules')}>
-        <Text className="tas-sub" data-testid="refund-rules">
+        <Text className="as-sub" data-testid="refund-rules">
           {data.ruleText}
         </Text>
       </Section>
@@ -133,24 +94,17 @@ function ApplyRefundPage() {
         summary={
           quoted ? (
             <>
-              <Text className="tas-sub">{t('trainAfterSales.totalRefund')}</Text>
-              <Text className="tas-money--strong" data-testid="bar-refund">
+              <Text className="as-sub">{t('trainAfterSales.totalRefund')}</Text>
+              <Text className="as-bar__total" data-testid="bar-refund">
                 {formatAmount(quoted.totalRefund)}
               </Text>
             </>
           ) : null
         }
       >
-        <Pressable
-          className="tas-btn tas-btn--primary"
-          onPress={() => void submit()}
-          disabled={!canSubmit}
-          testId="refund-submit"
-        >
-          {t(busy ? 'trainAfterSales.submitting' : 'trainAfterSales.refund.submit')}
-        </Pressable>
+        <SubmitButton kind="refund" busy={form.busy} disabled={!canSubmit} onPress={() => void submit()} />
       </SubmitBar>
-    </PageShell>
+    </ApplyPage>
   );
 }
 

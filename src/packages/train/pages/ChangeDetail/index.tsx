@@ -2,13 +2,12 @@ import { View, Text } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import type { TrainChangeDetail } from '../../../../api/contract/trainAfterSales';
-import { Pressable } from '../../../../components/Pressable';
-import { InfoBlock, OrderDetailShell, useOrderRecord } from '../../../../components/order';
+import { AfterSalesDetail, type AfterSalesDetailView, BlockButton, useAction } from '../../../../components/afterSales';
+import { useOrderRecord } from '../../../../components/order';
 import { decodeQuery, navigate } from '../../../../router';
 import { useStores } from '../../../../stores';
-import { DetailButtons, MoneyRow, Section, trainLine } from '../../afterSales/parts';
+import { MoneyRow, Section, trainLine } from '../../afterSales/parts';
 import { useTrainAfterSales } from '../../afterSales/store';
-import { useAction } from '../../afterSales/useAction';
 import './index.scss';
 import '../../../../i18n/parts/trainAfterSales';
 
@@ -50,7 +49,7 @@ function ChangeDetailPage() {
     () => void record.reload(),
   );
 
-  const view = (change: TrainChangeDetail) => ({
+  const view = (change: TrainChangeDetail): AfterSalesDetailView => ({
     head: {
       testId: 'change-head',
       status: change.status,
@@ -64,18 +63,18 @@ function ChangeDetailPage() {
     },
     sections: (
       <Section id="change-items" title={t('trainAfterSales.change.items')}>
-        <Text className="tas-sub">
+        <Text className="as-sub">
           {t('trainAfterSales.change.oldTrain')} {trainLine(lineOf(change.oldTrain))} · {change.oldSeatName}
         </Text>
-        <Text className="tas-item__name" data-testid="change-new-train">
+        <Text className="as-item__name" data-testid="change-new-train">
           {t('trainAfterSales.change.newTrain')} {trainLine(lineOf(change.newTrain))} · {change.newSeatName}
         </Text>
         <View role="list">
           {change.items.map((item) => (
-            <View key={item.ticketId} className="tas-item" role="listitem" data-testid="change-item">
-              <Text className="tas-item__name">{item.psgName}</Text>
+            <View key={item.ticketId} className="as-item" role="listitem" data-testid="change-item">
+              <Text className="as-item__name">{item.psgName}</Text>
               {item.newTicketNo ? (
-                <Text className="tas-sub">
+                <Text className="as-sub">
                   {t('trainAfterSales.change.newSeat', { coach: item.newCoach, seatNo: item.newSeatNo })} ·{' '}
                   {t('trainAfterSales.change.newTicket', { no: item.newTicketNo })}
                 </Text>
@@ -90,46 +89,38 @@ function ChangeDetailPage() {
         </View>
       </Section>
     ),
-    details: (
-      <InfoBlock
-        id="change-info"
-        title={t('trainAfterSales.info')}
-        rows={[{ label: t('trainAfterSales.reason'), value: change.reason }]}
-      />
-    ),
+    info: {
+      id: 'change-info',
+      title: t('trainAfterSales.info'),
+      rows: [{ label: t('trainAfterSales.reason'), value: change.reason }],
+    },
     timeline: change.timeline,
-    footer: (
-      <DetailButtons kind="change" orderId={change.orderId}>
-        {change.canConfirm || change.payOrderId ? (
-          <Pressable
-            className="tas-btn tas-btn--primary tas-btn--block"
+    buttons: {
+      kind: 'change',
+      orderId: change.orderId,
+      cancel: change.canCancel ? cancel : null,
+      cancelLabel: t('trainAfterSales.change.cancel'),
+      extra:
+        change.canConfirm || change.payOrderId ? (
+          <BlockButton
+            label={t(change.payOrderId ? 'trainAfterSales.change.pay' : 'trainAfterSales.change.confirm')}
+            tone="primary"
             onPress={() => void navigate('/tr/AlterCmp', { query: { changeId: change.changeId } })}
             testId="change-continue"
-          >
-            {t(change.payOrderId ? 'trainAfterSales.change.pay' : 'trainAfterSales.change.confirm')}
-          </Pressable>
-        ) : null}
-        {change.canCancel ? (
-          <Pressable
-            className="tas-btn tas-btn--danger tas-btn--block"
-            onPress={() => void cancel.run()}
-            disabled={cancel.busy}
-            testId="change-cancel"
-          >
-            {t('trainAfterSales.change.cancel')}
-          </Pressable>
-        ) : null}
-      </DetailButtons>
-    ),
+          />
+        ) : null,
+    },
   });
 
   return (
-    <OrderDetailShell
+    <AfterSalesDetail
       route={ROUTE}
       title="trainAfterSales.change.detailTitle"
-      className="tas-page tr-change-detail"
+      className="as-page tas-page tr-change-detail"
       record={record}
       notFoundText="trainAfterSales.changeMissing"
+      orderUrl="/tr/OrderDetail"
+      orderLabel={t('trainAfterSales.viewOrder')}
       view={view}
     />
   );

@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
-import { Pressable } from '../../../../components/Pressable';
+import { BlockButton, ButtonColumn, ValueRow } from '../../../../components/afterSales';
 import { RecordScreen, useRecord } from '../../../../components/RecordLoader';
 import { decodeQuery, goHome, navigate, redirectTo } from '../../../../router';
 import { useStores } from '../../../../stores';
@@ -26,44 +26,36 @@ function RefundCmpPage() {
     <RecordScreen
       route={ROUTE}
       title="trainAfterSales.refund.cmpTitle"
-      className="tas-page tr-refund-cmp"
+      className="as-page tas-page tr-refund-cmp"
       record={record}
       notFoundText="trainAfterSales.refundMissing"
     >
       {(refund) => (
         <>
           <CmpHead title={t('trainAfterSales.refund.submitted')} status={refund.status}>
-            <Text className="tas-sub">{t('trainAfterSales.refund.next')}</Text>
+            <Text className="as-sub">{t('trainAfterSales.refund.next')}</Text>
           </CmpHead>
-          <View className="tas-section">
-            <View className="tas-money">
-              <Text className="tas-money__label">{t('trainAfterSales.refundNo')}</Text>
-              <Text data-testid="cmp-refund-no">{refund.refundNo}</Text>
-            </View>
+          <View className="as-section">
+            <ValueRow label={t('trainAfterSales.refundNo')} value={refund.refundNo} testId="cmp-refund-no" />
             <MoneyRow label={t('trainAfterSales.totalFee')} amount={refund.totalFee} />
             <MoneyRow label={t('trainAfterSales.totalRefund')} amount={refund.totalRefund} strong testId="cmp-refund" />
           </View>
-          <View className="tas-buttons">
-            <Pressable
-              className="tas-btn tas-btn--primary tas-btn--block"
+          <ButtonColumn>
+            <BlockButton
+              label={t('trainAfterSales.viewDetail')}
+              tone="primary"
               onPress={() =>
                 void redirectTo('/tr/RefundDetail', { query: { orderId: refund.refundId, orderType: '11010' } })
               }
               testId="cmp-refund-detail"
-            >
-              {t('trainAfterSales.viewDetail')}
-            </Pressable>
-            <Pressable
-              className="tas-btn tas-btn--block"
+            />
+            <BlockButton
+              label={t('trainAfterSales.viewOrder')}
               onPress={() => void navigate('/tr/OrderDetail', { query: { orderId: refund.orderId }, replace: true })}
               testId="cmp-order"
-            >
-              {t('trainAfterSales.viewOrder')}
-            </Pressable>
-            <Pressable className="tas-btn tas-btn--block" onPress={() => void goHome()}>
-              {t('trainAfterSales.home')}
-            </Pressable>
-          </View>
+            />
+            <BlockButton label={t('trainAfterSales.home')} onPress={() => void goHome()} />
+          </ButtonColumn>
         </>
       )}
     </RecordScreen>

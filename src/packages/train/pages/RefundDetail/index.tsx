@@ -2,13 +2,12 @@ import { View, Text } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import type { TrainRefundDetail } from '../../../../api/contract/trainAfterSales';
-import { Pressable } from '../../../../components/Pressable';
-import { InfoBlock, OrderDetailShell, useOrderRecord } from '../../../../components/order';
+import { AfterSalesDetail, type AfterSalesDetailView, useAction } from '../../../../components/afterSales';
+import { useOrderRecord } from '../../../../components/order';
 import { decodeQuery } from '../../../../router';
 import { useStores } from '../../../../stores';
-import { DetailButtons, MoneyRow, Section, trainLine } from '../../afterSales/parts';
+import { MoneyRow, Section, trainLine } from '../../afterSales/parts';
 import { useTrainAfterSales } from '../../afterSales/store';
-import { useAction } from '../../afterSales/useAction';
 import './index.scss';
 import '../../../../i18n/parts/trainAfterSales';
 
@@ -36,7 +35,7 @@ function RefundDetailPage() {
     () => void record.reload(),
   );
 
-  const view = (refund: TrainRefundDetail) => ({
+  const view = (refund: TrainRefundDetail): AfterSalesDetailView => ({
     head: {
       testId: 'refund-head',
       status: refund.status,
@@ -52,15 +51,15 @@ function RefundDetailPage() {
       <Section id="refund-items" title={t('trainAfterSales.refund.items')}>
         <View role="list">
           {refund.items.map((item) => (
-            <View key={item.ticketId} className="tas-item" role="listitem" data-testid="refund-item">
-              <Text className="tas-item__name">{item.psgName}</Text>
-              <Text className="tas-sub">{trainLine(item)}</Text>
-              <Text className="tas-sub">
+            <View key={item.ticketId} className="as-item" role="listitem" data-testid="refund-item">
+              <Text className="as-item__name">{item.psgName}</Text>
+              <Text className="as-sub">{trainLine(item)}</Text>
+              <Text className="as-sub">
                 {t('trainAfterSales.seatText', { seat: item.seatName, coach: item.coach, seatNo: item.seatNo })}
               </Text>
               <MoneyRow label={t('trainAfterSales.price')} amount={item.price} />
               {item.percent > 0 ? (
-                <Text className="tas-sub">{t('trainAfterSales.rate', { n: item.percent })}</Text>
+                <Text className="as-sub">{t('trainAfterSales.rate', { n: item.percent })}</Text>
               ) : null}
               <MoneyRow label={t('trainAfterSales.fee')} amount={item.fee} negative />
               <MoneyRow label={t('trainAfterSales.refundAmount')} amount={item.refund} />
@@ -71,52 +70,44 @@ function RefundDetailPage() {
         <MoneyRow label={t('trainAfterSales.totalRefund')} amount={refund.totalRefund} strong testId="refund-total" />
       </Section>
     ),
-    details: (
-      <InfoBlock
-        id="refund-info"
-        title={t('trainAfterSales.info')}
-        rows={[
-          { label: t('trainAfterSales.reason'), value: refund.reason },
-          ...(refund.returnedAt
-            ? [
-                { label: t('trainAfterSales.returnedAt'), value: refund.returnedAt },
-                {
-                  label: t('trainAfterSales.returnedTo'),
-                  value: t(
-                    refund.returnedTo === 'company'
-                      ? 'trainAfterSales.returnedTo.company'
-                      : 'trainAfterSales.returnedTo.online',
-                  ),
-                },
-              ]
-            : []),
-        ]}
-      />
-    ),
+    info: {
+      id: 'refund-info',
+      title: t('trainAfterSales.info'),
+      rows: [
+        { label: t('trainAfterSales.reason'), value: refund.reason },
+        ...(refund.returnedAt
+          ? [
+              { label: t('trainAfterSales.returnedAt'), value: refund.returnedAt },
+              {
+                label: t('trainAfterSales.returnedTo'),
+                value: t(
+                  refund.returnedTo === 'company'
+                    ? 'trainAfterSales.returnedTo.company'
+                    : 'trainAfterSales.returnedTo.online',
+                ),
+              },
+            ]
+          : []),
+      ],
+    },
     timeline: refund.timeline,
-    footer: (
-      <DetailButtons kind="refund" orderId={refund.orderId}>
-        {refund.canCancel ? (
-          <Pressable
-            className="tas-btn tas-btn--danger tas-btn--block"
-            onPress={() => void withdraw.run()}
-            disabled={withdraw.busy}
-            testId="refund-cancel"
-          >
-            {t('trainAfterSales.refund.cancel')}
-          </Pressable>
-        ) : null}
-      </DetailButtons>
-    ),
+    buttons: {
+      kind: 'refund',
+      orderId: refund.orderId,
+      cancel: refund.canCancel ? withdraw : null,
+      cancelLabel: t('trainAfterSales.refund.cancel'),
+    },
   });
 
   return (
-    <OrderDetailShell
+    <AfterSalesDetail
       route={ROUTE}
       title="trainAfterSales.refund.detailTitle"
-      className="tas-page tr-refund-detail"
+      className="as-page tas-page tr-refund-detail"
       record={record}
       notFoundText="trainAfterSales.refundMissing"
+      orderUrl="/tr/OrderDetail"
+      orderLabel={t('trainAfterSales.viewOrder')}
       view={view}
     />
   );

@@ -80,7 +80,7 @@ function TrBenchCmpPage() {
     <RecordScreen
       route={ROUTE}
       title="trainBench.cmp.title"
-      className="tr-bench tr-bench-cmp"
+      className="order-cmp tr-bench tr-bench-cmp"
       record={record}
       notFoundText="trainBench.detail.notFound"
     >
@@ -90,11 +90,11 @@ function TrBenchCmpPage() {
         const failed = phase === 'failed' || phase === 'cancelled';
         return (
           <>
-            <View className="tr-bench__result" data-testid="bench-result" data-phase={phase}>
-              <View className={`tr-bench__result-icon ${failed ? 'tr-bench__result-icon--failed' : ''}`} aria-hidden>
+            <View className="order-cmp__head tr-bench__result" data-testid="bench-result" data-phase={phase}>
+              <View className={`order-cmp__icon ${failed ? 'tr-bench__result-icon--failed' : ''}`} aria-hidden>
                 {phase === 'issued' ? '✓' : failed ? '!' : '…'}
               </View>
-              <Text className="tr-bench__result-title" role="heading" aria-level={1}>
+              <Text className="order-cmp__title" role="heading" aria-level={1}>
                 {t(TITLES[phase])}
               </Text>
               <Outcome order={order} phase={phase} />
@@ -113,11 +113,11 @@ function TrBenchCmpPage() {
                 </Text>
               ))}
             </View>
-            <View className="tr-bench__buttons">
+            <View className="order-cmp__buttons">
               {order.actions.pay ? (
                 <Button
                   role="button"
-                  className="tr-bench__button"
+                  className="order-cmp__btn order-cmp__btn--primary"
                   data-testid="bench-pay"
                   onClick={() => void navigate('/pay/payment', { query: { orderIds: order.orderId } })}
                 >
@@ -126,7 +126,7 @@ function TrBenchCmpPage() {
               ) : null}
               <Button
                 role="button"
-                className="tr-bench__button tr-bench__button--plain"
+                className="order-cmp__btn"
                 data-testid="bench-view-order"
                 onClick={() =>
                   void navigate('/tr/trBenthOrderDetail', {
@@ -138,7 +138,7 @@ function TrBenchCmpPage() {
               </Button>
               <Button
                 role="button"
-                className="tr-bench__button tr-bench__button--plain"
+                className="order-cmp__btn order-cmp__btn--plain"
                 data-testid="bench-home"
                 onClick={() => void goHome()}
               >

@@ -1,29 +1,17 @@
 import { useEffect, useState } from 'react';
 import { View, Text } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { PageShell } from '../../../../components/PageShell';
-import { EmptyState } from '../../../../components/EmptyState';
-import {
-  Card,
-  ContactForm,
-  PriceDetailSheet,
-  TextField,
-  TravellerForm,
-  TravellerList,
-  TravellerPicker,
-} from '../../../../components/booking';
-import { LIMITS } from '../../../../domain/limits';
+import { BookingExtras, BookingFormPage, TravellersCard } from '../../../../components/booking';
+import type { MessageKey } from '../../../../i18n';
 import { navigate } from '../../../../router';
 import { useStores } from '../../../../stores';
-import { useBookingStore, type BookingTraveller } from '../../../../stores/booking';
+import { useBookingStore } from '../../../../stores/booking';
 import { TRAIN_CPLX } from '../../booking/bookingForm';
 import { useTrainStore } from '../../store';
-import { useBenchStores } from '../../bench/benchStore';
-import { BenchSubmitBar } from '../../bench/BenchSubmitBar';
+import { useBenchStores, type BenchProblem } from '../../bench/benchStore';
 import { CandidatesCard } from '../../bench/CandidatesCard';
-import { ExtrasCards } from '../../bench/ExtrasCards';
 import { LatestCard, RulesCard } from '../../bench/LatestCard';
-import { problemText, useBenchSubmit } from '../../bench/useBenchSubmit';
+import { useBenchSubmit } from '../../bench/useBenchSubmit';
 import { NO_TRANSLATE, dayText } from '../../components/format';
 import '../../bench/bench.scss';
 import './index.scss';
@@ -32,11 +20,24 @@ import '../../../../i18n/parts/trainBench';
 
 const ROUTE = '/tr/trBenchEdit';
 
+/** The form's shown problem as the kit's extras read it (contact, cost centre, project, remark). */
+function extrasProblems(problem: BenchProblem | null) {
+  const key = (area: BenchProblem['area']): MessageKey | undefined =>
+    problem?.area === area ? problem.key : undefined;
+  const contactKey = key('contact');
+  return {
+    contact: contactKey ? { [contactKey === 'trainBench.error.linkman' ? 'linkman' : 'linkTel']: contactKey } : {},
+    costCenter: key('costCenter'),
+    project: key('project'),
+    remark: key('remark'),
+  };
+}
+
 /**
- * Waitlist ('bench', 候补) order form (SPEC §2 /tr/trBenchEdit, §4 ticket grabbing, §9): the sold-out class chosen
- * in the train list, alternatives of the same route and day, the latest acceptable departure, travellers and
- * contact, the rules and the prepayment; submitted under one idempotency key (/train/hbOrder/book), then the
- * cashier over /tr/trBenchCmp/:id.
+ * Waitlist ('bench', 候补) order form (SPEC §2 /tr/trBenchEdit, §4 ticket grabbing, §9) on the kit's booking-form
+ * frame: the sold-out class chosen in the train list, alternatives of the same route and day, the latest acceptable
+ * departure, travellers and contact, the rules and the prepayment; submitted under one idempotency key
+ * (/train/hbOrder/book), then the cashier over /tr/trBenchCmp/:id.
  */
 function TrBenchEditPage() {
   const { session, ui } = useStores();
@@ -51,9 +52,6 @@ function TrBenchEditPage() {
     return f;
   });
   const submit = useBenchSubmit(form, () => search.clearChoice());
-  const [pickerOpen, setPickerOpen] = useState(false);
-  const [editing, setEditing] = useState<BookingTraveller | null>(null);
-  const [priceOpen, setPriceOpen] = useState(false);
   const emp = session.userInfo?.empInfo ?? null;
 
   useEffect(() => {
@@ -68,113 +66,80 @@ function TrBenchEditPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [emp?.empId]);
 
-  if (!form.primary) {
-    return (
-      <PageShell route={ROUTE} title="trainBench.edit.title" className="tr-bench">
-        <EmptyState
-          text={t('trainBench.edit.noSelection')}
-          actionText={t('trainBench.edit.requery')}
-          onAction={() => void navigate('/tr/trQuery', { replace: true })}
-        />
-      </PageShell>
-    );
-  }
-
-  const primary = form.primary.train;
   const problem = form.shownProblem;
   const travelDate = form.depDate;
   const count = booking.travellers.length;
 
   return (
-    <PageShell route={ROUTE} title="trainBench.edit.title" className="tr-bench">
-      <View className="tr-bench__body">
-        <View className="tr-bench__route" data-testid="bench-route">
-          <Text {...NO_TRANSLATE}>
-            {t('trainBench.edit.route', { from: primary.from.name, to: primary.to.name, date: dayText(travelDate, t) })}
-          </Text>
-        </View>
-        {problem?.area === 'hours' ? (
-          <View className="bk-alert" role="alert" data-testid="bench-maintenance">
-            {t(problem.key)}
-          </View>
-        ) : null}
-        <CandidatesCard form={form} trains={search.trains} />
-        <LatestCard form={form} />
-        <Card
-          id="bench-travellers"
-          title={t('booking.travellers.title')}
-          action={
-            <View
-              className="bk-btn bk-btn--inline"
-              role="button"
-              data-testid="bench-add-traveller"
-              onClick={() => setPickerOpen(true)}
-            >
-              {t('booking.travellers.add')}
-            </View>
-          }
-        >
-          <TravellerList
-            travellers={booking.travellers}
-            travelDate={travelDate}
-            onEdit={(tr) => setEditing(tr)}
-            onRemove={(tr) => booking.removeTraveller(tr.key)}
-          />
-          {problem?.area === 'travellers' ? (
-            <Text className="bk-field__error" role="alert" data-testid="bench-traveller-error">
-              {problemText(form, t)}
-            </Text>
-          ) : null}
-        </Card>
-        <ExtrasCards form={form} />
-        <RulesCard />
-      </View>
-
-      <BenchSubmitBar
-        totalFen={form.totalFen}
-        priceOpen={priceOpen}
-        submitting={form.submission.running}
-        onOpenPrice={() => setPriceOpen(true)}
-        onSubmit={() => void submit()}
-      />
-
-      <TravellerPicker
-        open={pickerOpen}
-        value={booking.travellers}
-        onChange={(next) => booking.setTravellers(next)}
-        onClose={() => setPickerOpen(false)}
-        search={(source, keyword, pageNum) => booking.searchTravellers(source, keyword, pageNum)}
-        travelDate={travelDate}
-        tripEnd={travelDate}
-        allowNew={emp?.bookOutside === 1}
-        bookRange={emp?.rangeMap?.[TRAIN_CPLX] ?? emp?.bookRange ?? 1}
-      />
-      {editing ? (
-        <TravellerForm
-          open
-          value={editing}
-          isNew={false}
-          others={booking.travellers}
-          travelDate={travelDate}
-          tripEnd={travelDate}
-          onSave={(tr) => {
-            booking.saveTraveller(tr);
-            setEditing(null);
-          }}
-          onCancel={() => setEditing(null)}
-        />
-      ) : null}
-      <PriceDetailSheet
-        open={priceOpen}
-        onClose={() => setPriceOpen(false)}
-        detail={{
+    <BookingFormPage
+      route={ROUTE}
+      title="trainBench.edit.title"
+      idPrefix="bench"
+      cplx={TRAIN_CPLX}
+      empty={
+        form.primary
+          ? null
+          : {
+              text: t('trainBench.edit.noSelection'),
+              actionText: t('trainBench.edit.requery'),
+              onAction: () => void navigate('/tr/trQuery', { replace: true }),
+            }
+      }
+      form={{ travelDate, tripEnd: travelDate, choice: null, tripRequired: false, problems: { first: null } }}
+      bar={{
+        totalFen: form.totalFen,
+        submitting: form.submission.running,
+        blocked: false,
+        labels: {
+          total: t('trainBench.edit.prepay'),
+          submit: t('trainBench.edit.submit'),
+          submitting: t('trainBench.edit.submitting'),
+        },
+        onSubmit: () => void submit(),
+      }}
+      price={{
+        detail: {
           lines:
             count > 0 ? [{ kind: 'fare', label: 'adult', unitFen: form.unitFen, count, amountFen: form.totalFen }] : [],
           totalFen: form.totalFen,
-        }}
-        note={t('trainBench.edit.rule.price')}
-      />
-    </PageShell>
+        },
+        segmentLabels: [''],
+        note: t('trainBench.edit.rule.price'),
+      }}
+    >
+      {(controls) =>
+        form.primary ? (
+          <>
+            <View className="tr-bench__route" data-testid="bench-route">
+              <Text {...NO_TRANSLATE}>
+                {t('trainBench.edit.route', {
+                  from: form.primary.train.from.name,
+                  to: form.primary.train.to.name,
+                  date: dayText(travelDate, t),
+                })}
+              </Text>
+            </View>
+            {problem?.area === 'hours' ? (
+              <View className="bk-alert" role="alert" data-testid="bench-maintenance">
+                {t(problem.key)}
+              </View>
+            ) : null}
+            <CandidatesCard form={form} trains={search.trains} />
+            <LatestCard form={form} />
+            <TravellersCard
+              idPrefix="bench"
+              travellers={booking.travellers}
+              travelDate={travelDate}
+              problem={problem?.area === 'travellers' ? { key: problem.key, index: problem.index } : null}
+              onAdd={controls.addTraveller}
+              onEdit={controls.editTraveller}
+            />
+            <BookingExtras idPrefix="bench" insurance={false} problems={extrasProblems(problem)} />
+            <RulesCard />
+          </>
+        ) : null
+      }
+    </BookingFormPage>
   );
 }
 

@@ -1,10 +1,14 @@
-import { useRef } from 'react';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import type { BenchOrderDetail } from '../../../../api/contract/trainBench';
-import { newIdempotencyKey } from '../../../../api/helpers/idempotency';
-import { ApiError } from '../../../../api/transport';
-import { InfoBlock, OrderDetailShell, useOrderRecord, type OrderDetailView } from '../../../../components/order';
+import {
+  BookedOrderInfo,
+  InfoBlock,
+  OrderDetailShell,
+  useCancelIntent,
+  useOrderRecord,
+  type OrderDetailView,
+} from '../../../../components/order';
 import { formatAmount } from '../../../../components/order/format';
 import { decodeQuery } from '../../../../router';
 import { useStores } from '../../../../stores';
@@ -35,18 +39,9 @@ function TrBenthOrderDetailPage() {
     until: (order) => !isGrabbing(order),
   });
   // One key per cancel intent: a double tap or a retry after a lost answer cancels once.
-  const cancelKey = useRef<string | null>(null);
-
-  const cancel = async (order: BenchOrderDetail) => {
-    cancelKey.current = cancelKey.current ?? newIdempotencyKey();
-    try {
-      await orders.cancel(order.orderId, cancelKey.current);
-      cancelKey.current = null;
-    } catch (e) {
-      if (e instanceof ApiError && e.kind === 'code') cancelKey.current = null;
-      throw e;
-    }
-  };
+  const cancel = useCancelIntent(async (key: string, order: BenchOrderDetail) => {
+    await orders.cancel(order.orderId, key);
+  });
 
   const view = (order: BenchOrderDetail): OrderDetailView => ({
     head: {
@@ -98,24 +93,7 @@ function TrBenthOrderDetailPage() {
             },
           ]}
         />
-        <InfoBlock
-          id="order-contact"
-          title={t('pay.order.contacts.title')}
-          rows={[
-            { label: t('pay.order.contact.name'), value: order.linkman },
-            { label: t('pay.order.contact.tel'), value: order.linkTel },
-            { label: t('pay.order.contact.email'), value: order.linkEmail },
-          ]}
-        />
-        <InfoBlock
-          id="order-extra"
-          title={t('pay.order.extra.title')}
-          rows={[
-            { label: t('pay.order.extra.costCenter'), value: order.costCenterName },
-            { label: t('pay.order.extra.project'), value: order.projectName },
-            { label: t('pay.order.extra.remark'), value: order.remark },
-          ]}
-        />
+        <BookedOrderInfo order={order} violationRows={[]} />
       </>
     ),
     timeline: order.timeline,

@@ -1,14 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Text, View } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import type { TrainSeat } from '../../../../api/contract/train';
 import { PageShell } from '../../../../components/PageShell';
-import { EmptyState } from '../../../../components/EmptyState';
+import { RequeryPage } from '../../components/RequeryPage';
+import { useSeatChoice } from '../../search/useSeatChoice';
 import { benchOpen } from '../../../../domain/train/sale';
-import { showDialog } from '../../../../hosts/ui';
 import type { MessageKey } from '../../../../i18n';
-import { decodeQuery, navigate } from '../../../../router';
+import { decodeQuery } from '../../../../router';
 import { useStores } from '../../../../stores';
 import { useTrainStore } from '../../store';
 import { orderedSeats, type SeatOffer } from '../../search/listing';
@@ -28,7 +28,7 @@ function TrDetailPage() {
   const store = useTrainStore();
   const trainId = decodeQuery(useRouter().params).trainId ?? '';
   const train = store.trainById(trainId) ?? (store.choice?.train.trainId === trainId ? store.choice.train : null);
-  const [busy, setBusy] = useState(false);
+  const seats = useSeatChoice(store);
   const showPolicy = session.userInfo?.vipCorp.hideTravelStandard !== 1;
 
   useEffect(() => {
@@ -37,33 +37,16 @@ function TrDetailPage() {
 
   if (!train) {
     return (
-      <PageShell route="/tr/trDetail" title="train.detail.title" className="tr-page trd">
-        <EmptyState
-          text={t('train.detail.notFound')}
-          actionText={t('train.requery')}
-          onAction={() => void navigate('/tr/trQuery')}
-        />
-      </PageShell>
+      <RequeryPage
+        route="/tr/trDetail"
+        title="train.detail.title"
+        className="tr-page trd"
+        text="train.detail.notFound"
+      />
     );
   }
 
-  const onSeat = async (seat: TrainSeat, offer: Exclude<SeatOffer, 'none'>) => {
-    if (offer === 'waitlist') {
-      store.choose(train, seat);
-      void navigate('/tr/trBenchEdit');
-      return;
-    }
-    if (busy) return;
-    setBusy(true);
-    const answer = await store.chooseChecked(train, seat);
-    setBusy(false);
-    if (!answer) {
-      void navigate('/tr/trEdit');
-      return;
-    }
-    const text = answer === 'forbidden' || answer === 'failed' ? t(`train.v.${answer}` as MessageKey) : answer;
-    void showDialog({ title: t('train.prompt'), content: text, confirmText: t('train.ok') });
-  };
+  const onSeat = (seat: TrainSeat, offer: Exclude<SeatOffer, 'none'>) => seats.onSeat(train, seat, offer);
 
   const date = train.depTime.slice(0, 10);
   const blocked = saleText(train, t);

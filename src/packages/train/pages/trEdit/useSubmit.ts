@@ -3,29 +3,21 @@
  * maintenance hours and validOrder's refusals as dialogs, the departure, new-price and 'already booked, continue?'
  * questions as confirmations, and the booked order's next screen (cashier, approval submission or trCmp).
  */
-import Taro from '@tarojs/taro';
 import type { TrainBookData } from '../../../../api/contract/train';
 import type { SubmitOutcome, SubmitQuestion } from '../../../../components/booking/submit';
+import { backToList, confirmRouteBooked, firstProblemText } from '../../../../components/booking/submitDialogs';
 import { LIMITS } from '../../../../domain/limits';
 import { formatYuan, yuanToFen } from '../../../../domain/money';
 import { confirmDialog, showDialog, showToast } from '../../../../hosts/ui';
 import type { MessageKey } from '../../../../i18n';
-import { goBack, navigate, redirectTo, routeByPage } from '../../../../router';
+import { navigate } from '../../../../router';
 import { useStores } from '../../../../stores';
 import { useRailAccountStore } from '../../account/store';
 import type { TrainBookingForm } from '../../booking/bookingForm';
-import type { TrainFormProblems } from '../../booking/checks';
 import { hhmm } from '../../booking/format';
 import type { TrainPriceChange, TrainStale } from '../../booking/trainSubmit';
 
 type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
-
-/** The message of the form's first problem, with the traveller's name when it concerns one. */
-export function firstProblemText(p: TrainFormProblems, t: Translate): string {
-  if (!p.first) return '';
-  const message = t(p.first.key, p.first.values);
-  return p.first.traveller ? t('booking.error.forTraveller', { name: p.first.traveller, message }) : message;
-}
 
 /** validOrder refusals that mean the chosen seats are gone: the list is searched again. */
 const GONE = ['soldOut', 'departed', 'notReservable', 'outOfRange', 'seatsInsufficient'];
@@ -44,17 +36,8 @@ export function staleText(stale: TrainStale | null, t: Translate): string {
   return t(own[stale.reason] ?? 'trainBooking.stale.generic');
 }
 
-/** The list of the search, found in the page stack: going back keeps the stack short. */
-async function backToList(): Promise<void> {
-  const pages = Taro.getCurrentPages();
-  for (let i = pages.length - 2; i >= 0; i -= 1) {
-    if (routeByPage(pages[i]?.route ?? '')?.url === '/tr/trList') {
-      await goBack(pages.length - 1 - i);
-      return;
-    }
-  }
-  await redirectTo('/tr/trQuery');
-}
+/** The trains' list, found in the page stack; else a new query. */
+const backToTrains = () => backToList('/tr/trList', '/tr/trQuery');
 
 /** The submit button's action. */
 export function useSubmit(form: TrainBookingForm): () => Promise<void> {
@@ -83,13 +66,7 @@ export function useSubmit(form: TrainBookingForm): () => Promise<void> {
 
   const ask = (q: SubmitQuestion<TrainPriceChange>): Promise<boolean> | null => {
     if (q.kind === 'priceChanged') return priceQuestion(q.detail);
-    if (q.kind === 'routeBooked')
-      return confirmDialog({
-        title: t('tripBooking.booked.title'),
-        content: t('tripBooking.booked.body'),
-        confirmText: t('tripBooking.booked.continue'),
-        cancelText: t('tripBooking.booked.cancel'),
-      });
+    if (q.kind === 'routeBooked') return confirmRouteBooked(t);
     return null;
   };
 
@@ -119,7 +96,7 @@ export function useSubmit(form: TrainBookingForm): () => Promise<void> {
         return;
       }
       await showDialog({ title: t('common.tips'), content: staleText(stale, t), confirmText: t('common.confirm') });
-      if (stale && GONE.includes(stale.reason)) await backToList();
+      if (stale && GONE.includes(stale.reason)) await backToTrains();
       return;
     }
     if (outcome.kind === 'booked') {

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Text, View } from '@tarojs/components';
+import { View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import type { TrainItem, TrainSeat, TransferPlan } from '../../../../api/contract/train';
+import type { TrainSeat, TransferPlan } from '../../../../api/contract/train';
 import { PageShell } from '../../../../components/PageShell';
-import { Pressable } from '../../../../components/Pressable';
-import { EmptyState } from '../../../../components/EmptyState';
+import { RequeryPage } from '../../components/RequeryPage';
+import { useSeatChoice } from '../../search/useSeatChoice';
+import { ListBodyFrame, ListHead, ListTabs } from '../../../../components/ListScreen';
 import { DayStrip } from '../../../../components/DayStrip';
 import { Calendar } from '../../../../components/Calendar';
 import { placeLabel } from '../../../../components/CityPicker/history';
@@ -18,7 +19,6 @@ import { navigate } from '../../../../router';
 import { useStores } from '../../../../stores';
 import { useTrainStore } from '../../store';
 import { TRAIN_CPLX } from '../../search/tripRequest';
-import type { SeatOffer } from '../../search/listing';
 import { FilterSheet } from '../../components/FilterSheet';
 import { SortBar } from '../../components/SortBar';
 import { TransferSheet } from '../../components/TransferSheet';
@@ -41,7 +41,7 @@ function TrListPage() {
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [tab, setTab] = useState<'trains' | 'transfers'>('trains');
   const [plan, setPlan] = useState<TransferPlan | null>(null);
-  const [busy, setBusy] = useState(false);
+  const seats = useSeatChoice(store);
   const [dateError, setDateError] = useState('');
   const search = store.search;
   const key = store.searchKey;
@@ -78,20 +78,9 @@ function TrListPage() {
 
   if (!search) {
     return (
-      <PageShell route="/tr/trList" title="train.list.title" className="tr-page trl">
-        <EmptyState
-          text={t('train.list.expired')}
-          actionText={t('train.requery')}
-          onAction={() => void navigate('/tr/trQuery')}
-        />
-      </PageShell>
+      <RequeryPage route="/tr/trList" title="train.list.title" className="tr-page ls trl" text="train.list.expired" />
     );
   }
-
-  const prompt = (text: string) =>
-    void showDialog({ title: t('train.prompt'), content: text, confirmText: t('train.ok') });
-  const refusal = (answer: string) =>
-    answer === 'forbidden' || answer === 'failed' ? t(`train.v.${answer}` as MessageKey) : answer;
 
   const changeDate = (date: string) => {
     // Through a trip request the days on offer stay within its window (inside the sale range).
@@ -103,43 +92,25 @@ function TrListPage() {
     setDateError(check === 'ok' ? '' : t(`train.v.${check}` as MessageKey));
   };
 
-  const onSeat = async (train: TrainItem, seat: TrainSeat, offer: Exclude<SeatOffer, 'none'>) => {
-    if (offer === 'waitlist') {
-      store.choose(train, seat);
-      void navigate('/tr/trBenchEdit');
-      return;
-    }
-    if (busy) return;
-    setBusy(true);
-    const answer = await store.chooseChecked(train, seat);
-    setBusy(false);
-    if (answer) prompt(refusal(answer));
-    else void navigate('/tr/trEdit');
-  };
-
-  const bookTransfer = async (seats: [TrainSeat, TrainSeat]) => {
-    if (!plan || busy) return;
-    setBusy(true);
-    const answer = await store.chooseTransferPriced(plan, seats);
-    setBusy(false);
-    if (answer) {
-      prompt(refusal(answer));
-      return;
-    }
-    setPlan(null);
-    void navigate('/tr/trEdit');
+  const bookTransfer = async (pair: [TrainSeat, TrainSeat]) => {
+    if (!plan) return;
+    await seats.choose(
+      () => store.chooseTransferPriced(plan, pair),
+      () => setPlan(null),
+    );
   };
 
   const hasTransfers = store.transferAllowed === true && store.transferPlans.length > 0;
   const trainCount = store.visibleTrains.length;
 
   return (
-    <PageShell route="/tr/trList" title="train.list.title" className="tr-page trl">
-      <View className="trl__head">
-        <Text className="trl__route" role="heading" aria-level={1} data-testid="list-route">
-          {t('train.list.route', { from: placeLabel(search.from, ui.locale), to: placeLabel(search.to, ui.locale) })}
-        </Text>
-      </View>
+    <PageShell route="/tr/trList" title="train.list.title" className="tr-page ls trl">
+      <ListHead
+        route={t('train.list.route', {
+          from: placeLabel(search.from, ui.locale),
+          to: placeLabel(search.to, ui.locale),
+        })}
+      />
       <DayStrip
         date={search.date}
         today={today}
@@ -157,37 +128,25 @@ function TrListPage() {
         </View>
       ) : null}
       {hasTransfers && (
-        <View className="trl__tabs" role="tablist">
-          <Pressable
-            role="tab"
-            selected={tab === 'trains'}
-            className={`trl__tab${tab === 'trains' ? ' trl__tab--on' : ''}`}
-            onPress={() => setTab('trains')}
-            testId="tab-trains"
-          >
-            {t('train.tab.trains', { n: trainCount })}
-          </Pressable>
-          <Pressable
-            role="tab"
-            selected={tab === 'transfers'}
-            className={`trl__tab${tab === 'transfers' ? ' trl__tab--on' : ''}`}
-            onPress={() => setTab('transfers')}
-            testId="tab-transfers"
-          >
-            {t('train.tab.transfers', { n: store.transferPlans.length })}
-          </Pressable>
-        </View>
+        <ListTabs
+          tabs={[
+            { key: 'trains' as const, label: t('train.tab.trains', { n: trainCount }) },
+            { key: 'transfers' as const, label: t('train.tab.transfers', { n: store.transferPlans.length }) },
+          ]}
+          value={tab}
+          onChange={(k) => setTab(k)}
+        />
       )}
-      <View className="trl__body">
+      <ListBodyFrame>
         <ListBody
           tab={hasTransfers ? tab : 'trains'}
           showPolicy={showPolicy}
           onRetry={() => void (tab === 'transfers' ? store.loadTransfers(true) : store.loadList(true))}
           onOpen={(train) => void navigate('/tr/trDetail', { query: { trainId: train.trainId } })}
-          onSeat={(train, seat, offer) => void onSeat(train, seat, offer)}
+          onSeat={(train, seat, offer) => void seats.onSeat(train, seat, offer)}
           onTransfer={setPlan}
         />
-      </View>
+      </ListBodyFrame>
       {tab === 'trains' && (
         <SortBar
           sort={store.sort}
@@ -211,8 +170,8 @@ function TrListPage() {
         plan={plan}
         locale={ui.locale}
         showPolicy={showPolicy}
-        busy={busy}
-        onBook={(seats) => void bookTransfer(seats)}
+        busy={seats.busy}
+        onBook={(pair) => void bookTransfer(pair)}
         onClose={() => setPlan(null)}
         t={t}
       />

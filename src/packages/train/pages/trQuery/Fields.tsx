@@ -1,8 +1,9 @@
-/** The rows of the train search form (/tr/trQuery): a station, the date, high-speed only. */
+/** The rows of the train search form (/tr/trQuery): a station, the date, high-speed only (the query form kit's). */
 import { Text, View } from '@tarojs/components';
 import { Pressable } from '../../../../components/Pressable';
+import { DateField as KitDateField, PlaceField } from '../../../../components/QueryForm';
 import { placeLabel, type RecentPlace } from '../../../../components/CityPicker/history';
-import { NO_TRANSLATE, dayText, relativeDayText, type Translate } from '../../components/format';
+import { dayText, relativeDayText, type Translate } from '../../components/format';
 
 /** The departure or arrival station (or city); opens the station picker. */
 export function StationField(props: {
@@ -16,40 +17,32 @@ export function StationField(props: {
   const name = station ? placeLabel(station, props.locale) : t('train.station.choose');
   const label = t(which === 'from' ? 'train.from' : 'train.to');
   return (
-    <Pressable
-      className={`trq__station trq__station--${which}`}
-      label={t('train.station.label', { which: label, name })}
-      onPress={props.onPress}
+    <PlaceField
+      side={which}
+      label={label}
+      name={name}
+      empty={!station}
+      a11yLabel={t('train.station.label', { which: label, name })}
       testId={`station-${which}`}
-    >
-      <Text className="trq__label" aria-hidden>
-        {label}
-      </Text>
-      <Text className={`trq__name${station ? '' : ' trq__name--empty'}`} aria-hidden {...NO_TRANSLATE}>
-        {name}
-      </Text>
-    </Pressable>
+      onPress={props.onPress}
+    />
   );
 }
 
 /** The departure date with its relative name (today, tomorrow…); opens the calendar. */
 export function DateField(props: { date: string; today: string; t: Translate; onPress(): void }) {
   const { date, today, t } = props;
+  const day = dayText(date, t);
+  const rel = relativeDayText(date, today, t);
   return (
-    <Pressable
-      className="trq__date"
-      label={t('train.date.label', { date: dayText(date, t), rel: relativeDayText(date, today, t) })}
-      onPress={props.onPress}
+    <KitDateField
+      label={t('train.date')}
+      day={day}
+      rel={rel}
+      a11yLabel={t('train.date.label', { date: day, rel })}
       testId="date"
-    >
-      <Text className="trq__label" aria-hidden>
-        {t('train.date')}
-      </Text>
-      <View aria-hidden>
-        <Text className="trq__date-text">{dayText(date, t)}</Text>
-        <Text className="trq__date-rel"> {relativeDayText(date, today, t)}</Text>
-      </View>
-    </Pressable>
+      onPress={props.onPress}
+    />
   );
 }
 

@@ -1,18 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Text, View } from '@tarojs/components';
+import { View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { PageShell } from '../../../../components/PageShell';
 import { Pressable } from '../../../../components/Pressable';
-import { CityPicker } from '../../../../components/CityPicker';
-import { placeLabel, recentPlace } from '../../../../components/CityPicker/history';
+import { placeLabel } from '../../../../components/CityPicker/history';
 import { Calendar } from '../../../../components/Calendar';
-import {
-  BookedConfirm,
-  TripRequestBanner,
-  TripRequestPicker,
-  dateOutsideWindow,
-  useTripRequest,
-} from '../../../../components/tripRequest';
+import { PlacePicker, QueryFrame, SwapButton, useQueryGate } from '../../../../components/QueryForm';
+import { useTripRequest } from '../../../../components/tripRequest';
 import { useTripRequestLink } from '../../../../components/tripRequest/useTripLink';
 import { windowBounds } from '../../../../components/tripRequest/window';
 import { suggestFlight, withinBookingHours } from '../../../../domain/train/sale';
@@ -46,13 +39,10 @@ function TrQueryPage() {
   const refs = useTrainTravellerRefs();
   const [picker, setPicker] = useState<PickerFor>(null);
   const [calendarOpen, setCalendarOpen] = useState(false);
-  const [tripPickerOpen, setTripPickerOpen] = useState(false);
-  // A message belongs to the form it was found in: any change to the form hides it.
-  const [found, setFound] = useState<{ text: string; query: typeof store.query } | null>(null);
   const q = store.query;
-  const problem = found && found.query === q ? found.text : null;
   const today = store.today;
   const trip = useTripRequest(TRAIN_CPLX);
+  const gate = useQueryGate(q, trip);
 
   useEffect(() => {
     store.bindUser(session.userInfo?.empInfo.empId ?? '');
@@ -74,63 +64,44 @@ function TrQueryPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store, refsKey]);
 
-  const search = () => {
-    // C767: the company books through trip requests (bookStyle 2).
-    if (trip.required && !trip.choice) {
-      setFound({ text: t('tripBooking.required'), query: q });
-      setTripPickerOpen(true);
-      return;
-    }
-    if (trip.choice && dateOutsideWindow(trip.choice, [q.date])) {
-      setFound({
-        text: t('tripBooking.outsideWindow', { from: trip.choice.windowFrom, to: trip.choice.windowTo }),
-        query: q,
-      });
-      return;
-    }
-    const code = store.startSearch();
-    if (code) {
-      setFound({ text: t(`train.v.${code}` as MessageKey), query: q });
-      return;
-    }
-    setFound(null);
-    void navigate('/tr/trList');
-  };
+  const search = () =>
+    gate.search(
+      [q.date],
+      () => {
+        const code = store.startSearch();
+        return code ? t(`train.v.${code}` as MessageKey) : null;
+      },
+      '/tr/trList',
+    );
 
   const bounds = windowBounds(trip.choice, today, store.range.last);
   const now = store.now();
   const showFlight = !!q.from && !!q.to && suggestFlight(q.date, now);
 
   return (
-    <PageShell route="/tr/trQuery" title="train.query.title" className="tr-page trq">
-      <View className="trq__hero" aria-hidden />
-      <View className="tr-card trq__form">
-        <View className="trq__stations">
-          <StationField which="from" station={q.from} locale={ui.locale} t={t} onPress={() => setPicker('from')} />
-          <Pressable className="trq__swap" label={t('train.swap')} onPress={() => store.swap()} testId="swap">
-            <Text aria-hidden>⇄</Text>
-          </Pressable>
-          <StationField which="to" station={q.to} locale={ui.locale} t={t} onPress={() => setPicker('to')} />
-        </View>
-        <DateField date={q.date} today={today} t={t} onPress={() => setCalendarOpen(true)} />
-        <HighSpeedRow on={q.highSpeedOnly} t={t} onChange={(on) => store.setHighSpeedOnly(on)} />
-
-        {problem && (
-          <View className="trq__error" role="alert" data-testid="query-error">
-            {problem}
-          </View>
-        )}
-        {!withinBookingHours(now) && (
+    <QueryFrame
+      route="/tr/trQuery"
+      title="train.query.title"
+      className="tr-page trq"
+      cardClass="tr-card"
+      searchClass="tr-btn tr-btn--primary tr-btn--block"
+      searchLabel={t('train.search')}
+      onSearch={search}
+      gate={gate}
+      trip={trip}
+      link={link}
+      onChosen={(choice) => void apply(choice)}
+      notices={
+        !withinBookingHours(now) && (
           <View className="trq__notice" role="note" data-testid="maintenance">
             {t('train.maintenance')}
           </View>
-        )}
-
-        <Pressable className="tr-btn tr-btn--primary tr-btn--block trq__search" onPress={search} testId="search">
-          {t('train.search')}
-        </Pressable>
-
-        {showFlight && q.from && q.to && (
+        )
+      }
+      footer={
+        showFlight &&
+        q.from &&
+        q.to && (
           <Pressable
             className="tr-link trq__flight"
             role="link"
@@ -147,51 +118,44 @@ function TrQueryPage() {
           >
             {t('train.flightSuggest', { from: placeLabel(q.from, ui.locale), to: placeLabel(q.to, ui.locale) })}
           </Pressable>
-        )}
+        )
+      }
+      history={<HistoryCard />}
+      overlays={
+        <>
+          <PlacePicker
+            side={picker}
+            titles={{ from: t('train.picker.fromTitle'), to: t('train.picker.toTitle') }}
+            productCode={10904}
+            recent={store.recentStations}
+            locale={ui.locale}
+            current={{ from: q.from?.code, to: q.to?.code }}
+            onPick={(side, station) => (side === 'to' ? store.setTo(station) : store.setFrom(station))}
+            onClose={() => setPicker(null)}
+          />
+          <Calendar
+            open={calendarOpen}
+            title={t('train.cal.title')}
+            mode="single"
+            start={q.date}
+            min={bounds.min}
+            max={bounds.max}
+            onConfirm={(d) => store.setDate(d)}
+            onClose={() => setCalendarOpen(false)}
+          />
+        </>
+      }
+    >
+      <View className="qf__places">
+        <StationField which="from" station={q.from} locale={ui.locale} t={t} onPress={() => setPicker('from')} />
+        <SwapButton label={t('train.swap')} onPress={() => store.swap()} />
+        <StationField which="to" station={q.to} locale={ui.locale} t={t} onPress={() => setPicker('to')} />
       </View>
-
-      <TripRequestBanner
-        choice={trip.choice}
-        required={trip.required}
-        onChoose={() => setTripPickerOpen(true)}
-        onClear={() => trip.store.clear(TRAIN_CPLX)}
-      />
-      <HistoryCard />
-
-      <CityPicker
-        open={picker !== null}
-        title={t(picker === 'to' ? 'train.picker.toTitle' : 'train.picker.fromTitle')}
-        productCode={10904}
-        history={store.recentStations.map((s) => ({ ...s, name: placeLabel(s, ui.locale) }))}
-        current={picker === 'to' ? q.to?.code : q.from?.code}
-        onSelect={(p) => {
-          const station = recentPlace(p, ui.locale, store.recentStations.find((s) => s.code === p.code)?.names);
-          if (picker === 'to') store.setTo(station);
-          else store.setFrom(station);
-        }}
-        onClose={() => setPicker(null)}
-      />
-      <TripRequestPicker
-        open={tripPickerOpen}
-        product={TRAIN_CPLX}
-        onClose={() => setTripPickerOpen(false)}
-        onChosen={(choice) => {
-          setFound(null);
-          void apply(choice);
-        }}
-      />
-      {link.asking ? <BookedConfirm onContinue={() => link.answer(true)} onCancel={() => link.answer(false)} /> : null}
-      <Calendar
-        open={calendarOpen}
-        title={t('train.cal.title')}
-        mode="single"
-        start={q.date}
-        min={bounds.min}
-        max={bounds.max}
-        onConfirm={(d) => store.setDate(d)}
-        onClose={() => setCalendarOpen(false)}
-      />
-    </PageShell>
+      <View className="qf__dates">
+        <DateField date={q.date} today={today} t={t} onPress={() => setCalendarOpen(true)} />
+      </View>
+      <HighSpeedRow on={q.highSpeedOnly} t={t} onChange={(on) => store.setHighSpeedOnly(on)} />
+    </QueryFrame>
   );
 }
 

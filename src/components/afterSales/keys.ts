@@ -1,15 +1,18 @@
 import { useRef, useState } from 'react';
-import { newIdempotencyKey } from '../../../api/helpers/idempotency';
+import { newIdempotencyKey } from '../../api/helpers/idempotency';
 
 /**
  * One idempotency key per visit of a form screen (ARCHITECTURE §7): a double tap, or a retry after a lost answer,
- * sends the same key, so the server makes one refund or change and replays its first answer.
+ * sends the same key, so the server makes one refund, change or order and replays its first answer.
  */
 export function useVisitKey(): string {
   return useState(newIdempotencyKey)[0];
 }
 
-/** A key per intent (confirm, cancel): kept across retries of it, dropped once it went through or was refused. */
+/**
+ * A key per intent (confirm, cancel): kept across retries of the same intent, dropped once it went through or the
+ * server refused it (nothing changed then, a later attempt is a new intent).
+ */
 export function useIntentKey() {
   const key = useRef<string | null>(null);
   return {

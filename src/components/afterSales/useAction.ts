@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { ApiError } from '../../../api/transport';
-import { confirmDialog, showToast } from '../../../hosts/ui';
-import { LIMITS } from '../../../domain/limits';
-import type { MessageKey } from '../../../i18n';
-import { useStores } from '../../../stores';
+import { ApiError } from '../../api/transport';
+import { confirmDialog, showToast } from '../../hosts/ui';
+import { LIMITS } from '../../domain/limits';
+import type { MessageKey } from '../../i18n';
+import { useStores } from '../../stores';
 import { useIntentKey } from './keys';
 
 /**
- * An action on a refund or change (withdraw, confirm, cancel): optionally asks first, sends it under one key per
- * intent (a double tap or a retry after a lost answer acts once), says it is done, then runs `after`.
+ * An action on a refund, change or demand order (withdraw, confirm, cancel): asks first when given a title and a
+ * question, sends it under one key per intent (a double tap or a retry after a lost answer acts once), says it is
+ * done, then runs `after` with the answer.
  */
 export function useAction<R>(
   act: (idempotencyKey: string) => Promise<R>,
@@ -26,8 +27,8 @@ export function useAction<R>(
       const sure = await confirmDialog({
         title: t(texts.title),
         content: t(texts.content),
-        confirmText: t('trainAfterSales.confirm'),
-        cancelText: t('trainAfterSales.cancel'),
+        confirmText: t('common.confirm'),
+        cancelText: t('common.cancel'),
       });
       if (!sure) return;
     }

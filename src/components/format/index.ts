@@ -1,0 +1,52 @@
+/**
+ * Date and price texts every product's screens share (query forms, day strips, lists, calendars): they only turn
+ * data into dictionary texts, no rules. The date words are the shared calendar texts (`flight.weekday.*`,
+ * `flight.month.*`, `flight.date.md`, `flight.today`, `flight.tomorrow`), the ones the Calendar and DayStrip show.
+ */
+import type { MessageKey } from '../../i18n';
+import { formatYuan, yuanToFen } from '../../domain/money';
+import { chinaDate, chinaDayNumber } from '../../domain/time';
+import '../../i18n/parts/flight';
+
+/** The page's translate function (`ui.t`). */
+export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+
+/** 'HH:mm' of a 'YYYY-MM-DD HH:mm' time. */
+export function hhmm(dateTime: string): string {
+  return dateTime.slice(11, 16);
+}
+
+/** Yuan amount as shown in lists: '¥680' (cents only when there are any). */
+export function priceText(yuan: number): string {
+  const text = formatYuan(yuanToFen(yuan));
+  return text.endsWith('.00') ? text.slice(0, -3) : text;
+}
+
+const WEEKDAYS: readonly MessageKey[] = [
+  'flight.weekday.0',
+  'flight.weekday.1',
+  'flight.weekday.2',
+  'flight.weekday.3',
+  'flight.weekday.4',
+  'flight.weekday.5',
+  'flight.weekday.6',
+];
+
+/** Weekday name of a date ('周一' / 'Mon'). */
+export function weekdayText(date: string, t: Translate): string {
+  return t(WEEKDAYS[chinaDate(date).day()]);
+}
+
+/** '11月23日' / 'Nov 23'. */
+export function dayText(date: string, t: Translate): string {
+  const d = chinaDate(date);
+  return t('flight.date.md', { d: d.date(), mon: t(`flight.month.${d.month() + 1}` as MessageKey) });
+}
+
+/** 'Today' / 'Tomorrow' / weekday, relative to today (date cells, strips). */
+export function relativeDayText(date: string, today: string, t: Translate): string {
+  const diff = chinaDayNumber(date) - chinaDayNumber(today);
+  if (diff === 0) return t('flight.today');
+  if (diff === 1) return t('flight.tomorrow');
+  return weekdayText(date, t);
+}
