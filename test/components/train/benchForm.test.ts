@@ -10,7 +10,7 @@ import { NO_RULES, fromCandidate } from '../../../src/stores/booking';
 import { fakeBenchApi } from './benchHarness';
 import { SELF, at, seat, train, TOMORROW } from './bookingHarness';
 
-function form(rules = NO_RULES) {
+function form(rules = NO_RULES, extra: Partial<BenchBookingSource> = {}) {
   const booking: BenchBookingSource = {
     travellers: [fromCandidate(SELF), { ...fromCandidate({ ...SELF, name: '李四', empId: 'e2' }), key: 'e:e2' }],
     contact: { linkman: '张三', linkTel: '13800000001', linkEmail: '' },
@@ -20,6 +20,7 @@ function form(rules = NO_RULES) {
     insuranceChoices: {},
     remark: '',
     rules,
+    ...extra,
   };
   const stores = createBenchStores({ api: fakeBenchApi().api, now: () => at('10:00') });
   return { f: stores.newForm(booking), booking };
@@ -86,12 +87,12 @@ describe('waitlist form', () => {
   });
 
   it('books the contact, e-mail and remark, and never insurance or a violation reason (a waitlist order has neither)', () => {
-    const { f, booking } = form();
+    const { f, booking } = form(NO_RULES, {
+      insuranceChoices: { [fromCandidate(SELF).key]: ['bx1'] },
+      violation: { reasonId: 'r1', text: '时间紧急' },
+    });
     const g1 = sold('G1', '18:00', 553);
     f.start({ train: g1, seat: g1.seats[0]! });
-    const [first] = booking.travellers;
-    booking.insuranceChoices = { [first!.key]: ['bx1'] };
-    booking.violation = { reasonId: 'r1', text: '时间紧急' };
     booking.contact = { linkman: ' 张三 ', linkTel: '13800000001', linkEmail: 'zs@example.com' };
     booking.remark = ' 靠窗 ';
     const body = f.request();

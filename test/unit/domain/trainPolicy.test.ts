@@ -1,5 +1,5 @@
 /** Train travel standard (SPEC §3 wb): seat classes against a rank's allowed seat codes. */
-import { allowedLevel, seatWithinStandard, trainWb } from '../../../src/domain/trainPolicy';
+import { allowedLevel, seatWithinStandard, trainWb } from '../../../src/domain/train/policy';
 
 describe('train policy (SPEC §3 wb)', () => {
   it('allows seats up to the highest allowed class', () => {

@@ -1,12 +1,12 @@
 /**
  * Train travel policy (SPEC §3 wb): each traveller's rank standard (train_standards; frequent travellers and
- * outsiders follow the booker's rank), the pure rule of src/domain/trainPolicy.ts, and the company's booking rule
+ * outsiders follow the booker's rank), the pure rule of src/domain/train/policy.ts, and the company's booking rule
  * whether a violation blocks the booking (mustComply → wb 2). Private trips (tripType 2) have no policy.
  */
 import type { TravellerRef } from '../../../../src/api/contract/train';
 import type { SeatType } from '../../../../src/domain/train/seats';
 import { seatName } from '../../../../src/domain/train/seats';
-import { seatWithinStandard, trainWb } from '../../../../src/domain/trainPolicy';
+import { seatWithinStandard, trainWb } from '../../../../src/domain/train/policy';
 import type { Db } from '../../db';
 import { translate, type Locale } from '../../i18n/messages';
 import { notFound } from '../../lib/errors';

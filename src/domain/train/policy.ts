@@ -4,7 +4,7 @@
  * highest level allowed: a rank allowed second class may also take a hard seat, a soft seat or no seat; a sleeper
  * is compared by its level too. No standard set: everything is within it. Pure, no clock.
  */
-import type { SeatType } from './train/seats';
+import type { SeatType } from './seats';
 
 /** Comfort level of each seat class: 0 no seat … 5 business, special and deluxe classes. */
 export const SEAT_LEVEL: Record<SeatType, number> = {
