@@ -68,7 +68,13 @@ import { profileService } from './modules/profile/service';
  * calendar segments, documents, demand orders, demo seed and routes (modules/orders/products.ts); shared modules
  * find them through ctx.products and never import a product module.
  */
-export const PRODUCTS: readonly ProductModule[] = [flightProduct, trainProduct, trainAccountProduct, trainBenchProduct, trainAfterSalesProduct];
+export const PRODUCTS: readonly ProductModule[] = [
+  flightProduct,
+  trainProduct,
+  trainAccountProduct,
+  trainBenchProduct,
+  trainAfterSalesProduct,
+];
 
 export interface BuildOptions {
   /** postgres://… uses PostgreSQL; otherwise SQLite at dbFile. */

@@ -9,7 +9,16 @@ import { dirname, join, relative, resolve } from 'node:path';
 const SERVER_SRC = resolve(__dirname, '../../server/src');
 
 /** Every product's folders, relative to server/src: the one list of what shared code must not import. */
-const PRODUCT_FOLDERS: readonly string[] = ['modules/flight', 'modules/flightAfterSales', 'modules/trainBench', 'modules/trainAfterSales', 'modules/trainAccount', 'suppliers/flight', 'modules/train', 'suppliers/train'];
+const PRODUCT_FOLDERS: readonly string[] = [
+  'modules/flight',
+  'modules/flightAfterSales',
+  'modules/trainBench',
+  'modules/trainAfterSales',
+  'modules/trainAccount',
+  'suppliers/flight',
+  'modules/train',
+  'suppliers/train',
+];
 
 /**
  * Composition roots, which may import products: build() (it lists the products) and the database type that

@@ -4,7 +4,7 @@
  */
 import type { PageQuery } from './envelope';
 import type { PolicyMatch, TravellerInput } from './booking';
-import type { PriceLine } from './orders';
+import type { BookNextStep, BookedOrderDetail, PriceLine } from './orders';
 
 export type { PriceLine };
 
@@ -219,8 +219,7 @@ export interface FlightBookRequest {
   orderFrom?: string;
 }
 
-/** What happens after booking: pay now, send for approval, or wait for approval submission. */
-export type BookNextStep = 'pay' | 'approval' | 'awaitingSubmission';
+export type { BookNextStep };
 
 export interface FlightBookData {
   orderId: string;
@@ -276,39 +275,12 @@ export interface FlightOrderRange {
   cabin: FlightCabin;
 }
 
-export interface FlightOrderDetail {
-  orderId: string;
-  orderNo: string;
-  orderType: number;
-  orderStatus: string;
+export interface FlightOrderDetail extends BookedOrderDetail {
   tripType: 1 | 2 | 3;
   ranges: FlightOrderRange[];
   passengers: FlightOrderPassenger[];
-  linkman: string;
-  linkTel: string;
-  linkEmail: string;
-  costCenterName: string;
-  projectName: string;
-  violationReason: string;
-  remark: string;
-  /** The trip application (and its route) the order was booked through; '' when none. */
-  ccsqdId?: string;
-  ccsqdNo?: string;
-  routeId?: string;
-  /** Violation items with their reasons: policy codes and `overBudget` (approval subject). */
-  violations?: { item: string; reason: string }[];
-  priceLines: PriceLine[];
-  amount: number;
-  paid: boolean;
-  payDeadline: string;
-  createdAt: string;
-  /** Status history, oldest first. */
-  timeline: { status: string; at: string; note: string }[];
   /** What the user may do now. */
   actions: { cancel: boolean; pay: boolean; refund: boolean; change: boolean; resend: boolean };
-  /** Related refund and change orders. */
-  refunds: { refundId: string; status: string; amount: number }[];
-  changes: { changeId: string; status: string; amount: number }[];
 }
 
 export interface OrderIdRequest {

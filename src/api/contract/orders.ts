@@ -161,3 +161,41 @@ export interface PriceLine {
   count: number;
   amount: number;
 }
+
+/**
+ * What every booked product order's detail answers (flights, trains…): the order, its contact and booking-form
+ * facts, the trip request, violations, money, status history and its refund and change sub-orders. A product's
+ * detail extends it with its segments, passengers and actions.
+ */
+export interface BookedOrderDetail {
+  orderId: string;
+  orderNo: string;
+  orderType: number;
+  orderStatus: string;
+  linkman: string;
+  linkTel: string;
+  linkEmail: string;
+  costCenterName: string;
+  projectName: string;
+  violationReason: string;
+  remark: string;
+  /** The trip application (and its route) the order was booked through; '' when none. */
+  ccsqdId?: string;
+  ccsqdNo?: string;
+  routeId?: string;
+  /** Violation items with their reasons: policy codes and `overBudget` (approval subject). */
+  violations?: { item: string; reason: string }[];
+  priceLines: PriceLine[];
+  amount: number;
+  paid: boolean;
+  payDeadline: string;
+  createdAt: string;
+  /** Status history, oldest first. */
+  timeline: { status: string; at: string; note: string }[];
+  /** Related refund and change orders. */
+  refunds: { refundId: string; status: string; amount: number }[];
+  changes: { changeId: string; status: string; amount: number }[];
+}
+
+/** What happens after booking: pay now, send for approval, or wait for approval submission. */
+export type BookNextStep = 'pay' | 'approval' | 'awaitingSubmission';

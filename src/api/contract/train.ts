@@ -4,9 +4,8 @@
  * time 'YYYY-MM-DD HH:mm'. After-sales, rail account and waitlist shapes live in trainAfterSales.ts,
  * trainAccount.ts and trainBench.ts.
  */
-import type { BookNextStep } from './flight';
 import type { PolicyMatch, TravellerInput } from './booking';
-import type { PriceLine } from './orders';
+import type { BookNextStep, BookedOrderDetail, PriceLine } from './orders';
 
 export type { BookNextStep, PriceLine };
 
@@ -293,36 +292,13 @@ export interface TrainOrderPassenger {
 }
 
 /** trOrderDetail and trainSferOrderDetail (transferFlag 1). */
-export interface TrainOrderDetail {
-  orderId: string;
-  orderNo: string;
-  orderType: number;
-  orderStatus: string;
+export interface TrainOrderDetail extends BookedOrderDetail {
   transferFlag: 0 | 1;
   legs: TrainOrderLeg[];
   passengers: TrainOrderPassenger[];
   /** The rail account booked with (masked), '' when none. */
   railAccount: string;
-  linkman: string;
-  linkTel: string;
-  linkEmail: string;
-  costCenterName: string;
-  projectName: string;
-  violationReason: string;
-  remark: string;
-  ccsqdId?: string;
-  ccsqdNo?: string;
-  routeId?: string;
-  violations?: { item: string; reason: string }[];
-  priceLines: PriceLine[];
-  amount: number;
-  paid: boolean;
-  payDeadline: string;
-  createdAt: string;
-  timeline: { status: string; at: string; note: string }[];
   actions: { cancel: boolean; pay: boolean; refund: boolean; change: boolean };
-  refunds: { refundId: string; status: string; amount: number }[];
-  changes: { changeId: string; status: string; amount: number }[];
 }
 
 export interface TrainOrderIdRequest {
