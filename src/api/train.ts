@@ -21,6 +21,8 @@ import type {
   TrainPolicyRequest,
   TrainStopsData,
   TrainStopsRequest,
+  TrainTransferFlagData,
+  TrainUnpaidOrder,
   ValidOrderData,
   ValidOrderRequest,
 } from './contract/train';
@@ -80,3 +82,9 @@ export const trainSferOrderCancel = (
   query: TrainOrderIdRequest,
   idempotencyKey: string = newIdempotencyKey(),
 ): Answer<TrainOrderDetail> => request(`${P}/trainSferOrderCancel`, query, getWrite(idempotencyKey));
+/** Whether an order is a transfer order (transferFlag 1). */
+export const isTrainSferOrder = (body: TrainOrderIdRequest): Answer<TrainTransferFlagData> =>
+  request(`${P}/isTrainSferOrder`, body);
+/** The caller's unpaid train orders (newest first, in `list`). */
+export const queryNoPay4Param = (body: Record<string, never> = {}): Answer<unknown, TrainUnpaidOrder> =>
+  request(`${P}/queryNoPay4Param`, body);

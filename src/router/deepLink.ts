@@ -8,7 +8,7 @@ import {
   basePath,
   encodeQuery,
   formatSearch,
-  matchUrl,
+  matchServedPath,
   parseSearch,
   routeByPage,
   splitUrl,
@@ -87,7 +87,7 @@ export function prepareInitialLocation(loc: BrowserLocation, ctx: GuardContext):
     const byPage = routeByPage(loc.pathname);
     if (byPage) canonical = { pathname: basePath(byPage), search };
   }
-  const route = canonical ? (matchUrl(canonical.pathname)?.route ?? null) : null;
+  const route = canonical ? (matchServedPath(canonical.pathname, canonical.search)?.route ?? null) : null;
   const target = canonical ? canonical.pathname + canonical.search : opened;
 
   let next: BrowserLocation;

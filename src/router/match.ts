@@ -45,6 +45,10 @@ function compile(route: RouteDef): Compiled {
 const COMPILED: readonly Compiled[] = ROUTES.map(compile).sort((a, b) => Number(a.hasParams) - Number(b.hasParams));
 const BY_URL: ReadonlyMap<string, RouteDef> = new Map(ROUTES.map((r) => [r.url, r]));
 const BY_PAGE: ReadonlyMap<string, RouteDef> = new Map(ROUTES.filter((r) => !r.redirect).map((r) => [r.page, r]));
+// Served paths of the screens with path parameters (see matchServedPath); basePath is hoisted.
+const BY_BASE: ReadonlyMap<string, RouteDef> = new Map(
+  COMPILED.filter((c) => c.hasParams && !c.route.redirect).map((c) => [basePath(c.route), c.route]),
+);
 
 function safeDecode(s: string): string {
   try {
@@ -103,6 +107,28 @@ export function matchUrl(pathname: string): UrlMatch | null {
     return target ? { route: target, params, via: c.route } : null;
   }
   return null;
+}
+
+/**
+ * The screen at an H5 path in query form: a spec URL as matchUrl reads it, or the served path of a screen with a
+ * required path parameter ('/tr/trBenchCmp' of '/tr/trBenchCmp/:id'), whose parameters travel in the query — the
+ * address bar shows that form after an in-app navigation, so a reload or a shared link opens it.
+ */
+export function matchServedPath(pathname: string, search = ''): UrlMatch | null {
+  const m = matchUrl(pathname);
+  if (m) return m;
+  const route = BY_BASE.get(normalizePath(splitUrl(pathname).pathname));
+  if (!route) return null;
+  const query = new Map(parseSearch(search));
+  const params: Record<string, string> = {};
+  for (const seg of compile(route).segments) {
+    if (seg.kind !== 'param') continue;
+    const value = query.get(seg.name);
+    if (value === undefined || value === '') {
+      if (!seg.optional) return null;
+    } else params[seg.name] = value;
+  }
+  return { route, params };
 }
 
 /** The route declared with exactly this spec URL ('/car/carJsycDetail/:id'), redirect aliases included. */
@@ -190,7 +216,7 @@ export function decodeQuery(query: RawQuery): Record<string, string> {
  * Unknown paths give null.
  */
 export function toQueryForm(pathname: string, search = ''): { pathname: string; search: string } | null {
-  const m = matchUrl(pathname);
+  const m = matchServedPath(pathname, search);
   if (!m) return null;
   return { pathname: basePath(m.route), search: formatSearch(mergePairs(parseSearch(search), encodeQuery(m.params))) };
 }

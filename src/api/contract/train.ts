@@ -304,3 +304,21 @@ export interface TrainOrderDetail extends BookedOrderDetail {
 export interface TrainOrderIdRequest {
   orderId: string;
 }
+
+/** isTrainSferOrder: whether an order is a transfer (opens /tr/trSferOrderDetail). */
+export interface TrainTransferFlagData {
+  orderId: string;
+  transferFlag: 0 | 1;
+}
+
+/** queryNoPay4Param: one of the caller's unpaid train orders (rows in `list`, newest first). */
+export interface TrainUnpaidOrder {
+  orderId: string;
+  orderNo: string;
+  orderType: number;
+  title: string;
+  amount: number;
+  travelDate: string;
+  payDeadline: string;
+  transferFlag: 0 | 1;
+}

@@ -18,11 +18,21 @@ describe('prepareInitialLocation', () => {
     const unknown = prepareInitialLocation(at('/no/such', '?a=1'), user);
     expect(unknown?.pathname).toBe('/notFound');
     expect(queryOf(unknown!.search)).toEqual({ from: '/no/such?a=1' });
-    // unbuilt screens (here a path-param one) too, even without session
-    const unbuilt = prepareInitialLocation(at('/car/carJsycDetail/12'), anon);
+    // unbuilt screens (here a path-param one) too, once logged in; a visitor signs in first
+    const unbuilt = prepareInitialLocation(at('/car/carJsycDetail/12'), user);
     expect(unbuilt).toEqual({ pathname: '/notFound', search: '?from=%2Fcar%2FcarJsycDetail%2F12' });
+    expect(prepareInitialLocation(at('/car/carJsycDetail/12'), anon)?.pathname).toBe('/login');
     // the notFound page itself stays
     expect(prepareInitialLocation(at('/notFound', '?from=%2Fx'), anon)).toBeNull();
+  });
+
+  it('opens a built screen with a required path parameter in both forms (a link, or a reload of the query form)', () => {
+    // /tr/trBenchCmp/:id is built: the path form becomes the query form the page is served at …
+    expect(prepareInitialLocation(at('/tr/trBenchCmp/o1'), user)).toEqual(at('/tr/trBenchCmp', '?id=o1'));
+    // … which opens as it is (the address bar shows it after an in-app navigation, so a reload opens it) …
+    expect(prepareInitialLocation(at('/tr/trBenchCmp', '?id=o1'), user)).toBeNull();
+    // … while the served path without its parameter is no screen.
+    expect(prepareInitialLocation(at('/tr/trBenchCmp'), user)?.pathname).toBe('/notFound');
   });
 
   it('follows redirects and normalises trailing slashes', () => {
