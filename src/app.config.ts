@@ -13,8 +13,11 @@ export default defineAppConfig({
     backgroundColor: '#f5f6f8',
   },
   lazyCodeLoading: 'requiredComponents',
-  // Location is declared now so later map and car screens need no config change (TOOLCHAIN: requiredPrivateInfos).
+  // Exactly the location APIs the code calls on mini-programs (src/hosts/map/miniprogram.ts: Taro.getLocation and
+  // Taro.chooseLocation); `npm run test:mini` fails when this list and the calls disagree.
   requiredPrivateInfos: ['getLocation', 'chooseLocation'],
+  // Privacy APIs wait for the user's consent through onNeedPrivacyAuthorization (src/hosts/privacy).
+  __usePrivacyCheck__: true,
   permission: {
     'scope.userLocation': { desc: '用于查找附近的酒店和叫车' },
   },

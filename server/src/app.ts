@@ -29,6 +29,7 @@ import { commonRoutes } from './modules/common/routes';
 import { identityRoutes } from './modules/identity/routes';
 import { identityService } from './modules/identity/service';
 import { mailRoutes } from './modules/mail/routes';
+import { mapsRoutes } from './modules/maps/routes';
 import { invoiceRoutes } from './modules/invoice/routes';
 import { uploadRoutes } from './modules/upload/routes';
 import { messageRoutes } from './modules/message/routes';
@@ -184,6 +185,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   await app.register(mailRoutes, { ctx });
   await app.register(invoiceRoutes, { ctx });
   await app.register(uploadRoutes, { ctx });
+  await app.register(mapsRoutes, { ctx });
   await app.register(bookingRoutes, { ctx });
   await app.register(peopleRoutes, { ctx });
   await app.register(insuranceRoutes, { ctx });

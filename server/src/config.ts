@@ -2,12 +2,30 @@
 import { DEFAULT_PWD_KEY } from '../../src/domain/passwordCipher';
 
 export interface WecomSettings {
-  /** WeChat app id returned with SDK signatures. */
+  /** WeChat app id returned with SDK signatures; also the mini-program's appid for code2Session and URL schemes. */
   appId: string;
   corpId: string;
   agentId: string;
-  /** Simulated jsapi_ticket (a real deployment refreshes it from WeCom). */
+  /**
+   * The company (companies.id) the configured WeCom corp belongs to (WECOM_COMPANY_ID), when no wecom_corps row
+   * says so; the demo seed writes that row for the demo corp.
+   */
+  companyId: string;
+  /** Simulated corp jsapi_ticket (demo: used while `secret` is empty). */
   jsapiTicket: string;
+  /** Simulated application (agent) jsapi_ticket for agentConfig (demo: used while `secret` is empty). */
+  agentTicket: string;
+  /**
+   * The self-built application's secret (WECOM_SECRET). Set: tickets, user ids and open ids come from WeCom's API
+   * (`apiBase`) and are cached server-side until they expire. Empty: the simulated provider of the demo.
+   */
+  secret: string;
+  /** WeCom server API (WECOM_API_BASE). */
+  apiBase: string;
+  /** The mini-program's secret (WX_APP_SECRET). Set: getMinOpenId and generateWxScheme call WeChat (`wxApiBase`). */
+  wxAppSecret: string;
+  /** WeChat server API (WX_API_BASE). */
+  wxApiBase: string;
 }
 
 export interface Config {
@@ -32,6 +50,14 @@ export interface Config {
   uploadDir: string;
 }
 
+/**
+ * The one demo WeCom corp and self-built application (agent). The client's `.env` (TARO_APP_WECOM_CORP_ID /
+ * TARO_APP_WECOM_AGENT_ID) and the demo seed's WeCom bindings use these same values; a real deployment sets
+ * WECOM_CORP_ID / WECOM_AGENT_ID here and the TARO_APP_* pair at build time (docs/hosts/wecom.md).
+ */
+export const DEMO_WECOM_CORP_ID = 'ww0000demo0000corp';
+export const DEMO_WECOM_AGENT_ID = '1000002';
+
 export const DEFAULT_CONFIG: Config = {
   demo: true,
   pwdKey: DEFAULT_PWD_KEY,
@@ -40,9 +66,15 @@ export const DEFAULT_CONFIG: Config = {
   sessionIdleMs: 12 * 3600_000,
   wecom: {
     appId: 'wx0000demo0000app',
-    corpId: 'ww0000demo0000corp',
-    agentId: '1000002',
+    corpId: DEMO_WECOM_CORP_ID,
+    agentId: DEMO_WECOM_AGENT_ID,
+    companyId: '',
     jsapiTicket: 'demo-jsapi-ticket-0001',
+    agentTicket: 'demo-agent-ticket-0001',
+    secret: '',
+    apiBase: 'https://qyapi.weixin.qq.com',
+    wxAppSecret: '',
+    wxApiBase: 'https://api.weixin.qq.com',
   },
   payNotifySecret: 'demo-pay-notify-secret',
   paySignKey: 'demo-pay-sign-key',
@@ -68,7 +100,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Partial<Config> {
     appId: env.WX_APP_ID || DEFAULT_CONFIG.wecom.appId,
     corpId: env.WECOM_CORP_ID || DEFAULT_CONFIG.wecom.corpId,
     agentId: env.WECOM_AGENT_ID || DEFAULT_CONFIG.wecom.agentId,
+    companyId: env.WECOM_COMPANY_ID || '',
     jsapiTicket: env.WECOM_JSAPI_TICKET || DEFAULT_CONFIG.wecom.jsapiTicket,
+    agentTicket: env.WECOM_AGENT_TICKET || DEFAULT_CONFIG.wecom.agentTicket,
+    secret: env.WECOM_SECRET || '',
+    apiBase: env.WECOM_API_BASE || DEFAULT_CONFIG.wecom.apiBase,
+    wxAppSecret: env.WX_APP_SECRET || '',
+    wxApiBase: env.WX_API_BASE || DEFAULT_CONFIG.wecom.wxApiBase,
   };
   return out;
 }

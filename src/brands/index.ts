@@ -9,11 +9,17 @@ export interface Brand {
   hostFamily: readonly string[];
   /** The main branded family hides the online customer-service entry (SPEC §1). */
   onlineService: boolean;
-  /** Map web-service key; the main branded family uses its own (SPEC §1). */
+  /**
+   * The provider's JS map key (a browser key, domain-restricted) for the H5 map; the main branded family uses its
+   * own (SPEC §1). Empty: the offline map over the reference server's basemap. Map web-service calls never use it:
+   * they go through /obt/maps with the server-held MAP_WEB_KEY.
+   */
   mapKey: string;
   variants: { shell: ScreenVariant; home: ScreenVariant; message: ScreenVariant; service: ScreenVariant };
   /** Theme tokens used until page settings arrive. */
   theme: ThemeBean;
+  /** External WeCom sign-on pages (SPEC §4, production and test host); absent: the app exchanges the code itself. */
+  wecomSignOn?: { production: string; test: string };
 }
 
 const BASE_THEME: ThemeBean = {
@@ -32,7 +38,7 @@ export const BRANDS: Record<string, Brand> = {
     code: 'default',
     hostFamily: [],
     onlineService: true,
-    mapKey: 'demo-map-key',
+    mapKey: '',
     variants: { shell: 'standard', home: 'standard', message: 'standard', service: 'standard' },
     theme: BASE_THEME,
   },
@@ -42,6 +48,10 @@ export const BRANDS: Record<string, Brand> = {
     onlineService: false,
     mapKey: 'main-family-map-key',
     variants: { shell: 'branded', home: 'branded', message: 'branded', service: 'branded' },
+    wecomSignOn: {
+      production: 'https://sso.obt-travel.com/qywx/login',
+      test: 'https://sso-test.obt-travel.com/qywx/login',
+    },
     theme: {
       ...BASE_THEME,
       mainColor: '#b3261e',

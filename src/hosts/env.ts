@@ -18,4 +18,9 @@ export const hostEnv = {
   wecomCorpId: (): string => read(() => process.env.TARO_APP_WECOM_CORP_ID),
   /** WeCom self-built application id for the JS-SDK agent config; empty skips agentConfig. */
   wecomAgentId: (): string => read(() => process.env.TARO_APP_WECOM_AGENT_ID),
+  /**
+   * A production build (`taro build` without --watch sets NODE_ENV=production): picks the production host of a
+   * brand's external WeCom sign-on page (SPEC §4) over its test host.
+   */
+  production: (): boolean => read(() => process.env.NODE_ENV) === 'production',
 };

@@ -10,3 +10,5 @@ export * from './sdk';
 export * from './push';
 export * from './boot';
 export * from './ui';
+export * from './network';
+export * from './permissions';

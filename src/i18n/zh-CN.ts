@@ -9,15 +9,19 @@ import type * as approval from './parts/approval';
 import type * as booking from './parts/booking';
 import type * as flight from './parts/flight';
 import type * as invoice from './parts/invoice';
+import type * as map from './parts/map';
 import type * as notice from './parts/notice';
 import type * as orders from './parts/orders';
 import type * as pay from './parts/pay';
 import type * as people from './parts/people';
+import type * as privacy from './parts/privacy';
+import type * as shell from './parts/shell';
 import type * as train from './parts/train';
 import type * as trainAccount from './parts/trainAccount';
 import type * as trainAfterSales from './parts/trainAfterSales';
 import type * as trainBooking from './parts/trainBooking';
 import type * as trainBench from './parts/trainBench';
+import type * as wecom from './parts/wecom';
 import type * as trip from './parts/trip';
 import type * as tripBooking from './parts/tripBooking';
 import { validationZhCN } from './validation';
@@ -187,15 +191,19 @@ export type MessageKey =
   | keyof typeof booking.zh
   | keyof typeof flight.zh
   | keyof typeof invoice.zh
+  | keyof typeof map.zh
   | keyof typeof notice.zh
   | keyof typeof orders.zh
   | keyof typeof pay.zh
   | keyof typeof people.zh
+  | keyof typeof privacy.zh
+  | keyof typeof shell.zh
   | keyof typeof train.zh
   | keyof typeof trainAccount.zh
   | keyof typeof trainAfterSales.zh
   | keyof typeof trainBooking.zh
   | keyof typeof trainBench.zh
+  | keyof typeof wecom.zh
   | keyof typeof trip.zh
   | keyof typeof tripBooking.zh;
 /** The core dictionary's shape: en-US must match it key for key. */

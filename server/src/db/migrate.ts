@@ -24,6 +24,7 @@ import * as train from './migrations/20261125_0901_train';
 import * as trainAfterSales from './migrations/20261125_0903_train_after_sales';
 import * as trainBench from './migrations/20261125_0904_train_bench';
 import * as trainAccount from './migrations/20261125_0902_train_account';
+import * as wecom from './migrations/20261125_1101_wecom';
 
 /** Add new migrations here; never edit a released one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -50,6 +51,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261125_0903_train_after_sales': trainAfterSales,
   '20261125_0904_train_bench': trainBench,
   '20261125_0902_train_account': trainAccount,
+  '20261125_1101_wecom': wecom,
 };
 
 /** `schema`: the PostgreSQL schema the tables live in, so the migrator never mistakes another schema's tables for ours. */

@@ -1,10 +1,12 @@
 /** Server tips in both languages (zh-CN default, en-US). `{name}` placeholders are filled by t(). */
 import type { ValidationCode } from '../../../src/domain/validationCodes';
 import { validationEnUS, validationZhCN } from '../../../src/i18n/validation';
+import * as maps from './parts/maps';
 import * as train from './parts/train';
 import * as trainAccount from './parts/trainAccount';
 import * as trainAfterSales from './parts/trainAfterSales';
 import * as trainBench from './parts/trainBench';
+import * as wecom from './parts/wecom';
 
 const zhCN = {
   ok: '',
@@ -242,10 +244,12 @@ const zhCN = {
   // Domain validation codes (src/domain/validationCodes.ts): the same texts as the client (src/i18n/validation.ts).
   ...validationZhCN,
   // Product parts (server/src/i18n/parts): each product's texts in its own file.
+  ...maps.zh,
   ...train.zh,
   ...trainAccount.zh,
   ...trainAfterSales.zh,
   ...trainBench.zh,
+  ...wecom.zh,
 } as const;
 
 export type MsgKey = keyof typeof zhCN;
@@ -485,10 +489,12 @@ const enUS: Record<MsgKey, string> = {
   msgInvoiceDeliveredContent: 'Parcel {trackingNo} of invoice request {kpNo} was delivered',
   // Domain validation codes (src/domain/validationCodes.ts): the same texts as the client (src/i18n/validation.ts).
   ...validationEnUS,
+  ...maps.en,
   ...train.en,
   ...trainAccount.en,
   ...trainAfterSales.en,
   ...trainBench.en,
+  ...wecom.en,
 };
 
 export type Locale = 'zh-CN' | 'en-US';

@@ -15,6 +15,9 @@ const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/obt/wxLogin',
   '/obt/qyLogin',
   '/obt/sso4ParnetCorpId',
+  // WeCom OAuth state: created before sign-on, consumed when WeCom sends the user back (single use).
+  '/obt/wecom/state',
+  '/obt/wecom/takeState',
   '/obt/etPageSetList',
   '/obt/compPageSetList',
   '/obt/getParameter',

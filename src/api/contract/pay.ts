@@ -42,8 +42,11 @@ export interface PayOnlineRequest {
   webHost?: string;
   /** The checked SMS code when the subject requires it. */
   smsCodeId?: string;
-  /** 'h5' → QR code; 'weapp' | 'qywx' → requestPayment parameters. */
-  client?: 'h5' | 'weapp' | 'qywx' | 'app';
+  /**
+   * 'h5' → QR code; 'weapp' | 'qywx' → requestPayment parameters; 'app' (the native shell offering
+   * requestPayment) → an app payment payload; 'wechat' (the WeChat webview with WeixinJSBridge) → JSAPI parameters.
+   */
+  client?: 'h5' | 'weapp' | 'qywx' | 'app' | 'wechat';
 }
 
 export interface RequestPaymentParams {
@@ -54,6 +57,17 @@ export interface RequestPaymentParams {
   paySign: string;
 }
 
+/** The app shell's payment: the provider channel and the server-signed payload string the provider SDK takes. */
+export interface AppPaymentParams {
+  channel: 'wechat' | 'alipay';
+  payload: string;
+}
+
+/** WeChat JSAPI payment parameters (getBrandWCPayRequest): requestPayment's fields plus the app id. */
+export interface JsapiPayParams extends RequestPaymentParams {
+  appId: string;
+}
+
 export interface PayOnlineData {
   payId: string;
   /** 'paid' for the company account; 'pending' while an online payment waits for the provider's notify. */
@@ -62,6 +76,10 @@ export interface PayOnlineData {
   qrCode?: string;
   /** Online on mini-programs. */
   requestPayment?: RequestPaymentParams;
+  /** Online in the native app shell: what its bridge's requestPayment hands to the provider SDK. */
+  appPayment?: AppPaymentParams;
+  /** Online in the WeChat webview: `WeixinJSBridge.invoke('getBrandWCPayRequest', jsapi, …)`. */
+  jsapi?: JsapiPayParams;
   /** Only true when the server runs in demo mode (the cashier then offers 'simulate scan', /obt/dev/providerPay). */
   demo?: boolean;
 }

@@ -7,6 +7,8 @@ import { currentBrand } from '../../app/brand';
 import { setHtmlLang, setPageTitle } from '../../hosts/ui';
 import type { MessageKey } from '../../i18n';
 import { useStores } from '../../stores';
+import { ShellChrome } from '../OfflineBanner/ShellChrome';
+import { PrivacyPrompt } from '../../hosts/privacy/PrivacyPrompt';
 import { usePageGuard } from './usePageGuard';
 import './index.scss';
 
@@ -37,6 +39,8 @@ export const PageShell = observer(function PageShell({ route, title, children, c
   return (
     <View className={`obt-page ${className ?? ''}`} style={style} lang={ui.locale}>
       {ui.loading && <View className="obt-page__progress" role="progressbar" aria-label={ui.t('common.loading')} />}
+      <ShellChrome />
+      <PrivacyPrompt />
       {children}
     </View>
   );

@@ -1,7 +1,10 @@
 /** Outcome of the host's own sign-on attempt, read by the login page. */
 export type HostSignIn =
-  /** The host produced a session token (store it, load user info, go on). */
-  | { kind: 'token'; token: string }
+  /**
+   * The host produced a session token (store it, load user info, go on). `signOn`: the WeCom sign-on parameters;
+   * once logged in, {@link wecomLanding} turns them into the target screen (SPEC §4).
+   */
+  | { kind: 'token'; token: string; signOn?: WecomRedirectParams }
   /** The host has no sign-on of its own: show the password / SMS form. */
   | { kind: 'form' }
   /** Leave the app for this URL (WeCom OAuth); sign-on resumes when it comes back with a code. */
@@ -21,6 +24,8 @@ export const SIGN_IN_FAILURE = {
   noCorpId: 'wecom-corp-id-missing',
   /** Came back from WeCom OAuth without a code (avoids a redirect loop). */
   oauthNoCode: 'wecom-oauth-no-code',
+  /** The OAuth state could not be created, or came back unknown, used or expired. */
+  state: 'wecom-state-invalid',
 } as const;
 
 /** Sign-on parameters carried through the WeCom OAuth `state` (SPEC §4 single sign-on). */
@@ -42,5 +47,7 @@ export type SignInQuery = Record<string, string | undefined>;
 export interface LoginAdapter {
   hostSignIn(opts: { query: SignInQuery }): Promise<HostSignIn>;
   wecomRedirectParams(query: SignInQuery): WecomRedirectParams;
-  wecomOAuthUrl(corpId: string, redirectUri: string, params: WecomRedirectParams): string;
+  wecomOAuthUrl(corpId: string, redirectUri: string, state: string): string;
+  /** After a WeCom sign-on: the route of the target screen (asks the server for the records named). */
+  wecomLanding(params: WecomRedirectParams): Promise<string>;
 }

@@ -35,41 +35,22 @@ export function wecomRedirectParams(query: SignInQuery): WecomRedirectParams {
   return params;
 }
 
-/** The WeCom OAuth URL that comes back to `redirectUri` with `code` and `state` appended. */
-export function wecomOAuthUrl(corpId: string, redirectUri: string, params: WecomRedirectParams): string {
+/**
+ * The WeCom OAuth URL that comes back to `redirectUri` with `code` and `state` appended. `state` is the nonce the
+ * server keeps the sign-on parameters under: WeCom allows only a-zA-Z0-9 there, at most 128 bytes.
+ */
+export function wecomOAuthUrl(corpId: string, redirectUri: string, state: string): string {
   return (
     `${WECOM_OAUTH_AUTHORIZE}?appid=${encodeURIComponent(corpId)}` +
     `&redirect_uri=${encodeURIComponent(redirectUri)}` +
     `&response_type=code&scope=snsapi_base` +
-    `&state=${encodeURIComponent(JSON.stringify(params))}#wechat_redirect`
+    `&state=${encodeURIComponent(state)}#wechat_redirect`
   );
 }
 
-/** The sign-on parameters WeCom hands back in `state`, when it parses as our JSON. */
-export function parseWecomState(state: string | undefined): Partial<WecomRedirectParams> {
-  if (!state) return {};
-  // Tolerate one or two rounds of encoding (WeCom re-encodes; the Taro router decodes none).
-  let text = state;
-  for (let i = 0; i < 3; i += 1) {
-    try {
-      const value: unknown = JSON.parse(text);
-      if (!value || typeof value !== 'object') return {};
-      const out: Partial<WecomRedirectParams> = {};
-      for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
-        if (typeof v === 'string' || typeof v === 'number') {
-          if (k === 'targetModule' || k === 'loginCli' || (PASSED_THROUGH as readonly string[]).includes(k)) {
-            out[k as keyof WecomRedirectParams] = String(v);
-          }
-        }
-      }
-      return out;
-    } catch {
-      const decoded = decodeQueryValue(text);
-      if (decoded === text) return {};
-      text = decoded;
-    }
-  }
-  return {};
+/** Whether `state` has the form of our nonce (anything else did not come from us). */
+export function isStateNonce(state: string | undefined): state is string {
+  return typeof state === 'string' && /^[A-Za-z0-9]{1,128}$/.test(state);
 }
 
 /** `url` without its fragment and without the `code`/`state` an earlier OAuth round left in it. */

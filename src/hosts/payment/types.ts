@@ -1,15 +1,18 @@
 import type { PayOnlineData, PayOnlineRequest } from '../../api/contract/pay';
 
-/** Which client asks pay/online: 'h5' gets a QR code, mini-programs get `requestPayment` parameters. */
+/**
+ * Which client asks pay/online: 'h5' gets a QR code, mini-programs `requestPayment` parameters, 'app' (the native
+ * shell) an app payment payload, 'wechat' (the WeChat webview) JSAPI parameters.
+ */
 export type PaymentClient = NonNullable<PayOnlineRequest['client']>;
 
 /** What starting an online payment produced. The payment itself is confirmed by polling the order status. */
 export type OnlinePaymentStart =
   /** H5: show this QR image (a data URL) for the payer to scan. */
   | { kind: 'qr'; image: string }
-  /** Mini-programs: the payment sheet finished; the provider's notify may still be on its way. */
+  /** A native payment sheet (mini-program, app shell, WeChat JSAPI) finished; the provider's notify may still be on its way. */
   | { kind: 'requested' }
-  /** Mini-programs: the payer closed the payment sheet. */
+  /** The payer closed the native payment sheet. */
   | { kind: 'cancelled' }
   /** Nothing to show or pay with; `reason` is one of {@link PAYMENT_FAILURE} (for logs and tests, never shown raw). */
   | { kind: 'failed'; reason: string };

@@ -6,3 +6,9 @@ export interface PushAdapter {
    */
   schedulePushRegistration(isLoggedIn: () => boolean): () => void;
 }
+
+/** After the first 20 s: how often to look again while logged out or while the shell has no client id yet. */
+export const PUSH_RECHECK_MS = 5_000;
+
+/** How many rechecks a missing bridge or an empty client id gets (a minute at {@link PUSH_RECHECK_MS}). */
+export const PUSH_MAX_RETRIES = 12;

@@ -4,7 +4,7 @@ import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { PageShell } from '../../components/PageShell';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
-import { hostSignIn } from '../../hosts/login';
+import { hostSignIn, wecomLanding } from '../../hosts/login';
 import { savedLogin, rememberLogin } from '../../hosts/storage';
 import { showToast } from '../../hosts/ui';
 import { decodeQuery, redirectTo, isBuiltUrl, navigate } from '../../router';
@@ -34,7 +34,9 @@ function LoginPage() {
       .then(async (result) => {
         if (result.kind === 'token') {
           await session.adoptToken(result.token);
-          redirectTo(safeRedirect(query.redirect));
+          // WeCom sign-on lands on its SPEC §4 target screen; without one, where the login was asked for.
+          const target = result.signOn ? await wecomLanding(result.signOn) : '/home';
+          redirectTo(target !== '/home' ? target : safeRedirect(query.redirect));
         } else if (result.kind === 'redirect') {
           window.location.href = result.url;
           return;

@@ -4,10 +4,17 @@ jest.mock('@tarojs/taro', () => ({
   default: { login: jest.fn() },
 }));
 jest.mock('../../../src/api/account', () => ({ getOpenId: jest.fn(), wxLogin: jest.fn(), qyLogin: jest.fn() }));
+jest.mock('../../../src/api/wecom', () => ({
+  createSignOnState: jest.fn(),
+  takeSignOnState: jest.fn(),
+  signOnTarget: jest.fn(),
+}));
 
 import Taro from '@tarojs/taro';
 import * as api from '../../../src/api/account';
-import { oauthRedirectUri, parseWecomState, wecomOAuthUrl, wecomRedirectParams } from '../../../src/hosts/login/wecom';
+import * as wecomApi from '../../../src/api/wecom';
+import { isStateNonce, oauthRedirectUri, wecomOAuthUrl, wecomRedirectParams } from '../../../src/hosts/login/wecom';
+import { wecomLanding } from '../../../src/hosts/login/landing';
 import * as weapp from '../../../src/hosts/login/index.weapp';
 import * as qywx from '../../../src/hosts/login/index.qywx';
 import { SIGN_IN_FAILURE } from '../../../src/hosts/login/types';
@@ -17,6 +24,10 @@ const getOpenId = api.getOpenId as jest.Mock;
 const wxLogin = api.wxLogin as jest.Mock;
 const qyLogin = api.qyLogin as jest.Mock;
 const taroLogin = Taro.login as jest.Mock;
+const createSignOnState = wecomApi.createSignOnState as jest.Mock;
+const takeSignOnState = wecomApi.takeSignOnState as jest.Mock;
+const signOnTarget = wecomApi.signOnTarget as jest.Mock;
+const NONCE = 'Ab3dEf6hIj9kLm2oPq5sTu8wXy1zAb4d';
 const TOKEN = '0123456789abcdef0123456789abcdef';
 type H5Login = typeof import('../../../src/hosts/login/index.h5');
 
@@ -69,33 +80,22 @@ describe('wecomRedirectParams', () => {
 });
 
 describe('wecomOAuthUrl', () => {
-  it('builds the snsapi_base authorize URL with the encoded redirect and JSON state', () => {
-    const url = wecomOAuthUrl('ww123', 'https://obt.example.com/login?corpId=ww123', {
-      targetModule: '1',
-      loginCli: 'm',
-      orderNo: 'A1',
-    });
+  it('builds the snsapi_base authorize URL with the encoded redirect and the nonce as state', () => {
+    const url = wecomOAuthUrl('ww123', 'https://obt.example.com/login?corpId=ww123', NONCE);
     expect(url).toBe(
       'https://open.weixin.qq.com/connect/oauth2/authorize?appid=ww123' +
         '&redirect_uri=https%3A%2F%2Fobt.example.com%2Flogin%3FcorpId%3Dww123' +
-        '&response_type=code&scope=snsapi_base' +
-        '&state=%7B%22targetModule%22%3A%221%22%2C%22loginCli%22%3A%22m%22%2C%22orderNo%22%3A%22A1%22%7D' +
-        '#wechat_redirect',
+        `&response_type=code&scope=snsapi_base&state=${NONCE}#wechat_redirect`,
     );
-    const state = new URL(url).searchParams.get('state');
-    expect(JSON.parse(state ?? '')).toEqual({ targetModule: '1', loginCli: 'm', orderNo: 'A1' });
   });
 
-  it('state round-trips through one or two rounds of encoding; junk reads as empty', () => {
-    const json = JSON.stringify({ targetModule: '2', loginCli: 'm', orderId: 7, evil: 'x' });
-    expect(parseWecomState(json)).toEqual({ targetModule: '2', loginCli: 'm', orderId: '7' });
-    expect(parseWecomState(encodeURIComponent(encodeURIComponent(json)))).toEqual({
-      targetModule: '2',
-      loginCli: 'm',
-      orderId: '7',
-    });
-    expect(parseWecomState('STATE')).toEqual({});
-    expect(parseWecomState(undefined)).toEqual({});
+  it('accepts as state only what WeCom allows (a-zA-Z0-9, at most 128 bytes)', () => {
+    expect(isStateNonce(NONCE)).toBe(true);
+    expect(isStateNonce('a'.repeat(128))).toBe(true);
+    expect(isStateNonce('a'.repeat(129))).toBe(false);
+    expect(isStateNonce(encodeURIComponent('{"targetModule":"1"}'))).toBe(false);
+    expect(isStateNonce('')).toBe(false);
+    expect(isStateNonce(undefined)).toBe(false);
   });
 });
 
@@ -118,51 +118,96 @@ describe('H5 hostSignIn', () => {
     expect(qyLogin).not.toHaveBeenCalled();
   });
 
-  it('WeCom webview without a code redirects to OAuth with the current URL (no hash, no stale code/state)', async () => {
+  it('WeCom webview without a code keeps the parameters server-side and redirects with the nonce', async () => {
     setEnv('TARO_APP_WECOM_CORP_ID', 'wwENV');
     installBrowser({
       url: 'https://obt.example.com/login?redirect=%2Ftk%2FtkQuery&orderNo=A1#x',
       userAgent: UA.wecomAndroid,
     });
+    createSignOnState.mockResolvedValue({ code: 1, data: { state: NONCE, expiresIn: 600 } });
     const result = await h5.hostSignIn({ query: { redirect: '%2Ftk%2FtkQuery', orderNo: 'A1' } });
+    expect(createSignOnState).toHaveBeenCalledWith({ targetModule: '1', loginCli: 'm', orderNo: 'A1' });
     expect(result).toEqual({
       kind: 'redirect',
-      url: wecomOAuthUrl('wwENV', 'https://obt.example.com/login?redirect=%2Ftk%2FtkQuery&orderNo=A1', {
-        targetModule: '1',
-        loginCli: 'm',
-        orderNo: 'A1',
-      }),
+      url: wecomOAuthUrl('wwENV', 'https://obt.example.com/login?redirect=%2Ftk%2FtkQuery&orderNo=A1', NONCE),
     });
   });
 
-  it('a corpId in the query wins over the configured one', async () => {
+  it('a corpId in the query wins over the configured one; no state from the server is a failure', async () => {
     setEnv('TARO_APP_WECOM_CORP_ID', 'wwENV');
     installBrowser({ url: 'https://obt.example.com/login?corpId=wwQ', userAgent: UA.wecomIos });
+    createSignOnState.mockResolvedValueOnce({ code: 1, data: { state: NONCE, expiresIn: 600 } });
     const result = await h5.hostSignIn({ query: { corpId: 'wwQ' } });
-    expect(result.kind).toBe('redirect');
     expect(result.kind === 'redirect' && new URL(result.url).searchParams.get('appid')).toBe('wwQ');
+    createSignOnState.mockRejectedValueOnce(new Error('network'));
+    expect(await h5.hostSignIn({ query: { corpId: 'wwQ' } })).toEqual({
+      kind: 'failed',
+      reason: SIGN_IN_FAILURE.state,
+    });
   });
 
-  it('exchanges the returned code through qyLogin, with the state parameters', async () => {
-    installBrowser({ url: 'https://obt.example.com/login?corpId=wwQ&code=C1', userAgent: UA.wecomAndroid });
-    qyLogin.mockResolvedValue({ code: 1, data: { token: TOKEN } });
-    const state = encodeURIComponent(JSON.stringify({ targetModule: '5', loginCli: 'm' }));
-    expect(await h5.hostSignIn({ query: { corpId: 'wwQ', code: 'C1', state } })).toEqual({
+  it('back with code and state: takes the state once, then getOpenId → wxLogin', async () => {
+    installBrowser({
+      url: `https://obt.example.com/login?corpId=wwQ&code=C1&state=${NONCE}`,
+      userAgent: UA.wecomAndroid,
+    });
+    const params = { targetModule: '4', loginCli: 'm', travelNo: 'SQ1' };
+    takeSignOnState.mockResolvedValue({ code: 1, data: params });
+    getOpenId.mockResolvedValue({ code: 1, data: { openid: 'woOPEN' } });
+    wxLogin.mockResolvedValue({ code: 1, data: TOKEN });
+    expect(await h5.hostSignIn({ query: { corpId: 'wwQ', code: 'C1', state: NONCE } })).toEqual({
       kind: 'token',
       token: TOKEN,
+      signOn: params,
     });
-    expect(qyLogin).toHaveBeenCalledWith({ code: 'C1', corpId: 'wwQ', targetModule: '5', loginCli: 'm' });
+    expect(takeSignOnState).toHaveBeenCalledWith({ state: NONCE });
+    expect(getOpenId).toHaveBeenCalledWith({ code: 'C1', corpId: 'wwQ', czly: 0 });
+    expect(wxLogin).toHaveBeenCalledWith({ openId: 'woOPEN' });
+    expect(qyLogin).not.toHaveBeenCalled();
+  });
+
+  it('a brand with an external sign-on page gets the code and parameters there (test host outside production)', async () => {
+    setEnv('TARO_APP_BRAND', 'main');
+    try {
+      installBrowser({ url: 'https://m.obt-travel.com/login', userAgent: UA.wecomAndroid });
+      takeSignOnState.mockResolvedValue({ code: 1, data: { targetModule: '2', loginCli: 'm', workItemId: 'W1' } });
+      expect(await h5.hostSignIn({ query: { corpId: 'wwQ', code: 'C1', state: NONCE } })).toEqual({
+        kind: 'redirect',
+        url: 'https://sso-test.obt-travel.com/qywx/login?code=C1&corpId=wwQ&targetModule=2&loginCli=m&workItemId=W1',
+      });
+      expect(getOpenId).not.toHaveBeenCalled();
+    } finally {
+      setEnv('TARO_APP_BRAND', undefined);
+    }
+  });
+
+  it('an unknown, used or malformed state fails before any code exchange', async () => {
+    installBrowser({ url: 'https://obt.example.com/login', userAgent: UA.wecomAndroid });
+    takeSignOnState.mockRejectedValueOnce(new Error('code 2'));
+    expect(await h5.hostSignIn({ query: { corpId: 'wwQ', code: 'C1', state: NONCE } })).toEqual({
+      kind: 'failed',
+      reason: SIGN_IN_FAILURE.state,
+    });
+    const json = encodeURIComponent(JSON.stringify({ targetModule: '1' }));
+    expect(await h5.hostSignIn({ query: { corpId: 'wwQ', code: 'C1', state: json } })).toEqual({
+      kind: 'failed',
+      reason: SIGN_IN_FAILURE.state,
+    });
+    expect(takeSignOnState).toHaveBeenCalledTimes(1);
+    expect(getOpenId).not.toHaveBeenCalled();
   });
 
   it('a failed or rejected exchange is "failed"', async () => {
     installBrowser({ url: 'https://obt.example.com/login', userAgent: UA.wecomAndroid });
-    qyLogin.mockResolvedValueOnce({ code: 1, data: {} });
-    expect(await h5.hostSignIn({ query: { corpId: 'wwQ', code: 'C1' } })).toEqual({
+    takeSignOnState.mockResolvedValue({ code: 1, data: { targetModule: '1', loginCli: 'm' } });
+    getOpenId.mockResolvedValueOnce({ code: 1, data: {} });
+    expect(await h5.hostSignIn({ query: { corpId: 'wwQ', code: 'C1', state: NONCE } })).toEqual({
       kind: 'failed',
       reason: SIGN_IN_FAILURE.exchange,
     });
-    qyLogin.mockRejectedValueOnce(new Error('code 2'));
-    expect(await h5.hostSignIn({ query: { corpId: 'wwQ', code: 'C1' } })).toEqual({
+    getOpenId.mockResolvedValueOnce({ code: 1, data: { openid: 'wo1' } });
+    wxLogin.mockRejectedValueOnce(new Error('code 2'));
+    expect(await h5.hostSignIn({ query: { corpId: 'wwQ', code: 'C1', state: NONCE } })).toEqual({
       kind: 'failed',
       reason: SIGN_IN_FAILURE.exchange,
     });
@@ -175,6 +220,22 @@ describe('H5 hostSignIn', () => {
       reason: SIGN_IN_FAILURE.oauthNoCode,
     });
     expect(await h5.hostSignIn({ query: {} })).toEqual({ kind: 'failed', reason: SIGN_IN_FAILURE.noCorpId });
+    expect(createSignOnState).not.toHaveBeenCalled();
+  });
+});
+
+describe('wecomLanding: the SPEC §4 target screen once logged in', () => {
+  it('asks the server for the named records, then applies the rule', async () => {
+    signOnTarget.mockResolvedValue({ code: 1, data: { trip: { ccsqdId: 'C7' } } });
+    expect(await wecomLanding({ targetModule: '4', loginCli: 'm', travelNo: 'SQ1' })).toBe('/tripDetail?ccsqdId=C7');
+    expect(signOnTarget).toHaveBeenCalledWith({ targetModule: '4', loginCli: 'm', travelNo: 'SQ1' });
+  });
+
+  it('needs no call without ids, and falls back to the list when the lookup fails', async () => {
+    expect(await wecomLanding({ targetModule: '1', loginCli: 'm' })).toBe('/home');
+    expect(signOnTarget).not.toHaveBeenCalled();
+    signOnTarget.mockRejectedValueOnce(new Error('network'));
+    expect(await wecomLanding({ targetModule: '3', loginCli: 'm', orderNo: 'N1' })).toBe('/allorder');
   });
 });
 

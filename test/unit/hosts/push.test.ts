@@ -1,10 +1,14 @@
-/** Push registration (SPEC §7 App): app shell only, 20 s after ready, only when logged in, tsDevice by OS. */
+/**
+ * Push registration (SPEC §7 App, §9): app shell only, 20 s after ready, only when logged in (a later sign-in still
+ * registers), tsDevice by OS, once per app run.
+ */
 jest.mock('../../../src/api/app', () => ({ saveAppTsInfo: jest.fn() }));
 
 import * as api from '../../../src/api/app';
 import { LIMITS } from '../../../src/domain/limits';
 import * as weapp from '../../../src/hosts/push/index.weapp';
 import * as qywx from '../../../src/hosts/push/index.qywx';
+import { PUSH_MAX_RETRIES, PUSH_RECHECK_MS } from '../../../src/hosts/push/types';
 import { UA, installBrowser, uninstallBrowser } from './fakeBrowser';
 
 type H5Push = typeof import('../../../src/hosts/push/index.h5');
@@ -64,12 +68,20 @@ it('checks the login at the time it fires, not when scheduled', async () => {
   expect(saveAppTsInfo).toHaveBeenCalledTimes(1);
 });
 
-it('does nothing when not logged in', async () => {
+it('asks nothing while logged out, and registers once the user signs in later', async () => {
   const bridge = shell(UA.shellAndroid);
-  loadPush().schedulePushRegistration(() => false);
+  let loggedIn = false;
+  const cancel = loadPush().schedulePushRegistration(() => loggedIn);
   await jest.advanceTimersByTimeAsync(DELAY * 2);
   expect(bridge.getPushClientId).not.toHaveBeenCalled();
   expect(saveAppTsInfo).not.toHaveBeenCalled();
+  loggedIn = true;
+  await jest.advanceTimersByTimeAsync(PUSH_RECHECK_MS);
+  expect(saveAppTsInfo).toHaveBeenCalledTimes(1);
+  await jest.advanceTimersByTimeAsync(PUSH_RECHECK_MS * 4);
+  expect(saveAppTsInfo).toHaveBeenCalledTimes(1);
+  expect(jest.getTimerCount()).toBe(0);
+  cancel();
 });
 
 it('cancel stops a pending registration', async () => {
@@ -81,10 +93,38 @@ it('cancel stops a pending registration', async () => {
   expect(saveAppTsInfo).not.toHaveBeenCalled();
 });
 
-it('skips an empty or failing client id and a failing call quietly', async () => {
-  shell(UA.shellAndroid, () => '');
+it('waits for a client id the shell has not got yet, then sends it', async () => {
+  let cid = '';
+  shell(UA.shellAndroid, () => cid);
   loadPush().schedulePushRegistration(() => true);
-  await jest.advanceTimersByTimeAsync(DELAY);
+  await jest.advanceTimersByTimeAsync(DELAY + PUSH_RECHECK_MS);
+  expect(saveAppTsInfo).not.toHaveBeenCalled();
+  cid = 'CID-LATE';
+  await jest.advanceTimersByTimeAsync(PUSH_RECHECK_MS);
+  expect(saveAppTsInfo).toHaveBeenCalledWith({ tsCid: 'CID-LATE', tsDevice: 1 });
+});
+
+it('a shell found by its user agent whose bridge arrives late is still registered; one that never does is left', async () => {
+  installBrowser({ url: 'https://obt.example.com/home', userAgent: UA.shellAndroid });
+  loadPush().schedulePushRegistration(() => true);
+  await jest.advanceTimersByTimeAsync(DELAY + PUSH_RECHECK_MS);
+  expect(saveAppTsInfo).not.toHaveBeenCalled();
+  (globalThis as unknown as { window: Record<string, unknown> }).window.ObtNativeBridge = {
+    getPushClientId: () => 'CID-LATE-BRIDGE',
+  };
+  await jest.advanceTimersByTimeAsync(PUSH_RECHECK_MS);
+  expect(saveAppTsInfo).toHaveBeenCalledWith({ tsCid: 'CID-LATE-BRIDGE', tsDevice: 1 });
+
+  saveAppTsInfo.mockClear();
+  uninstallBrowser();
+  installBrowser({ url: 'https://obt.example.com/home', userAgent: UA.shellIos });
+  loadPush().schedulePushRegistration(() => true);
+  await jest.advanceTimersByTimeAsync(DELAY + PUSH_RECHECK_MS * PUSH_MAX_RETRIES);
+  expect(jest.getTimerCount()).toBe(0);
+  expect(saveAppTsInfo).not.toHaveBeenCalled();
+});
+
+it('gives up quietly on a failing client id or a failing call', async () => {
   shell(UA.shellAndroid, () => Promise.reject(new Error('not ready')));
   loadPush().schedulePushRegistration(() => true);
   await jest.advanceTimersByTimeAsync(DELAY);
@@ -93,6 +133,8 @@ it('skips an empty or failing client id and a failing call quietly', async () =>
   saveAppTsInfo.mockRejectedValueOnce(new Error('network'));
   loadPush().schedulePushRegistration(() => true);
   await expect(jest.advanceTimersByTimeAsync(DELAY)).resolves.toBeUndefined();
+  expect(saveAppTsInfo).toHaveBeenCalledTimes(1);
+  expect(jest.getTimerCount()).toBe(0);
 });
 
 it('is a no-op outside the app shell (browser, WeCom) and on an OS without native push', async () => {

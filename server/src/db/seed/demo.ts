@@ -2,6 +2,7 @@
 import type { Db } from '../index';
 import { newId } from '../../lib/crypto';
 import { hashPassword } from '../../lib/password';
+import { DEMO_WECOM_AGENT_ID, DEMO_WECOM_CORP_ID } from '../../config';
 import { PLATFORM_THEME } from './platform';
 import {
   DEMO2_CORP_ID,
@@ -235,6 +236,17 @@ export async function seedDemo(db: Db, nowMs: number): Promise<void> {
         by2: '演示科技有限公司\n让每一次出差更简单',
         t_sys_style: '1',
         theme_json: JSON.stringify(PLATFORM_THEME),
+      })
+      .execute();
+
+    // The demo WeCom corp (the id in the server config and the client's .env) belongs to the demo company.
+    await trx
+      .insertInto('wecom_corps')
+      .values({
+        wecom_corp_id: DEMO_WECOM_CORP_ID,
+        corp_id: DEMO_CORP_ID,
+        agent_id: DEMO_WECOM_AGENT_ID,
+        created_at: nowMs,
       })
       .execute();
 

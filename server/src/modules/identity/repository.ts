@@ -1,4 +1,7 @@
-/** SQL of host identities: single-use codes of the simulated providers, bindings, used nonces. */
+/**
+ * SQL of host identities: single-use codes of the simulated providers, bindings, used nonces, WeCom corps, sign-on
+ * states, cached WeCom tickets, and the look-ups that turn sign-on parameters into a record of the caller's company.
+ */
 import type { Db } from '../../db';
 
 export function identityRepository(db: Db) {
@@ -67,6 +70,114 @@ export function identityRepository(db: Db) {
         .where('corp_id', '=', corpId)
         .executeTakeFirst();
       return !!row;
+    },
+
+    /** The company a WeCom corp belongs to. */
+    async companyOfWecomCorp(wecomCorpId: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('wecom_corps')
+        .select('corp_id')
+        .where('wecom_corp_id', '=', wecomCorpId)
+        .executeTakeFirst();
+      return row?.corp_id;
+    },
+
+    /** Binds a provider subject to an employee (idempotent). */
+    async bind(row: { provider: string; subject: string; corpId: string; empId: string; nowMs: number }) {
+      const seen = await db
+        .selectFrom('external_identities')
+        .select('emp_id')
+        .where('provider', '=', row.provider)
+        .where('subject', '=', row.subject)
+        .where('corp_id', '=', row.corpId)
+        .executeTakeFirst();
+      if (seen) return;
+      await db
+        .insertInto('external_identities')
+        .values({
+          provider: row.provider,
+          subject: row.subject,
+          corp_id: row.corpId,
+          emp_id: row.empId,
+          created_at: row.nowMs,
+        })
+        .execute();
+    },
+
+    async insertState(row: { state: string; paramsJson: string; nowMs: number; expiresAt: number }) {
+      await db.deleteFrom('sign_on_states').where('expires_at', '<', row.nowMs).execute();
+      await db
+        .insertInto('sign_on_states')
+        .values({
+          state: row.state,
+          params_json: row.paramsJson,
+          created_at: row.nowMs,
+          expires_at: row.expiresAt,
+          consumed_at: null,
+        })
+        .execute();
+    },
+
+    /** Consumes a live state once; its parameters as stored, or undefined. */
+    async takeState(state: string, nowMs: number): Promise<string | undefined> {
+      const r = await db
+        .updateTable('sign_on_states')
+        .set({ consumed_at: nowMs })
+        .where('state', '=', state)
+        .where('consumed_at', 'is', null)
+        .where('expires_at', '>', nowMs)
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) !== 1) return undefined;
+      const row = await db
+        .selectFrom('sign_on_states')
+        .select('params_json')
+        .where('state', '=', state)
+        .executeTakeFirst();
+      return row?.params_json;
+    },
+
+    async cachedTicket(key: string, nowMs: number): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('wecom_tickets')
+        .select('value')
+        .where('cache_key', '=', key)
+        .where('expires_at', '>', nowMs)
+        .executeTakeFirst();
+      return row?.value;
+    },
+
+    async storeTicket(key: string, value: string, expiresAt: number) {
+      await db.deleteFrom('wecom_tickets').where('cache_key', '=', key).execute();
+      await db.insertInto('wecom_tickets').values({ cache_key: key, value, expires_at: expiresAt }).execute();
+    },
+
+    /** A pending approval work item addressed to the employee. */
+    approvalWorkItem(corpId: string, empId: string, workItemId: string) {
+      return db
+        .selectFrom('approval_work_items')
+        .select(['id', 'order_id', 'order_type'])
+        .where('corp_id', '=', corpId)
+        .where('approver_emp_id', '=', empId)
+        .where('id', '=', workItemId)
+        .executeTakeFirst();
+    },
+
+    /** An order of the company by id or number. */
+    orderByIdOrNo(corpId: string, orderId: string | undefined, orderNo: string | undefined) {
+      let q = db.selectFrom('orders').select(['id', 'order_type']).where('corp_id', '=', corpId);
+      if (orderId) q = q.where('id', '=', orderId);
+      if (orderNo) q = q.where('order_no', '=', orderNo);
+      return q.executeTakeFirst();
+    },
+
+    /** A trip application of the company by its number or id. */
+    tripByNo(corpId: string, travelNo: string) {
+      return db
+        .selectFrom('ccsqd')
+        .select('id')
+        .where('corp_id', '=', corpId)
+        .where((eb) => eb.or([eb('ccsqd_no', '=', travelNo), eb('id', '=', travelNo)]))
+        .executeTakeFirst();
     },
 
     /** Records a nonce; false when it was already used. Expired nonces are swept on the way. */

@@ -14,6 +14,16 @@ import type {
   SsoPartnerRequest,
   TokenData,
 } from '../../../../src/api/contract/signOn';
+import type {
+  MinOpenIdRequest,
+  SignOnParams,
+  SignOnStateData,
+  SignOnTargetData,
+  TakeSignOnStateRequest,
+  WecomSdkSignatureRequest,
+  WxSchemeData,
+  WxSchemeRequest,
+} from '../../../../src/api/contract/wecom';
 import { int, obj, oneOf, reply, str } from '../../lib/schema';
 
 const id = str({ minLength: 1, maxLength: 128 });
@@ -58,8 +68,11 @@ export const ssoSchema = {
 };
 
 export const sdkSchema = {
-  summary: 'WeCom JS-SDK signature for a page URL (hash part ignored)',
-  body: obj<SdkSignatureRequest>({ url: str({ minLength: 1, maxLength: 2048 }) }, ['url']),
+  summary: 'WeCom JS-SDK signature for a page URL (hash part ignored); type agent signs agentConfig',
+  body: obj<WecomSdkSignatureRequest & SdkSignatureRequest>(
+    { url: str({ minLength: 1, maxLength: 2048 }), type: oneOf(['corp', 'agent'], 'string') },
+    ['url'],
+  ),
   response: reply(
     obj<SdkSignatureData>(
       { appId: str(), corpId: str(), agentId: str(), timestamp: int(), nonceStr: str(), signature: str() },
@@ -80,4 +93,66 @@ export const devQyCodeSchema = {
   summary: 'Demo only: simulated WeCom code for a bound userid',
   body: obj<DevQyCodeRequest>({ userid: id, corpId: id }, ['userid', 'corpId']),
   response: reply(DEV_CODE),
+};
+
+export const minOpenIdSchema = {
+  summary: 'Exchange a mini-program login code for the openid (code2Session; the session key stays on the server)',
+  body: obj<MinOpenIdRequest>(
+    { code: id, companySuper: str({ maxLength: 64 }), corpId: str({ maxLength: 64 }), czly: oneOf([0]) },
+    ['code'],
+  ),
+  response: reply(obj<OpenIdData>({ openid: str() }, ['openid'])),
+};
+
+export const wxSchemeSchema = {
+  summary: 'A WeChat URL scheme that opens the mini-program at a page',
+  body: obj<WxSchemeRequest>(
+    {
+      path: str({ maxLength: 256, pattern: '^[A-Za-z0-9_/-]*$' }),
+      query: str({ maxLength: 128 }),
+      expireDays: int({ minimum: 1, maximum: 30 }),
+    },
+    [],
+  ),
+  response: reply(obj<WxSchemeData>({ openlink: str(), expireTime: int() }, ['openlink', 'expireTime'])),
+};
+
+const param = str({ maxLength: 64 });
+const SIGN_ON_PARAMS = {
+  targetModule: str({ maxLength: 16 }),
+  loginCli: str({ maxLength: 16 }),
+  workItemId: param,
+  orderNo: param,
+  orderId: param,
+  travelNo: param,
+};
+
+export const signOnStateSchema = {
+  summary: 'Keep WeCom sign-on parameters server-side; answers the OAuth state nonce',
+  body: obj<Partial<SignOnParams>>(SIGN_ON_PARAMS, []),
+  response: reply(obj<SignOnStateData>({ state: str(), expiresIn: int() }, ['state', 'expiresIn'])),
+};
+
+export const takeSignOnStateSchema = {
+  summary: 'Consume a WeCom OAuth state once; answers its sign-on parameters',
+  body: obj<TakeSignOnStateRequest>({ state: str({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9]+$' }) }, [
+    'state',
+  ]),
+  response: reply(obj<SignOnParams>(SIGN_ON_PARAMS, ['targetModule', 'loginCli'])),
+};
+
+const ID = str();
+export const signOnTargetSchema = {
+  summary: "What sign-on parameters point at in the caller's company (approval item, order, trip)",
+  body: obj<Partial<SignOnParams>>(SIGN_ON_PARAMS, []),
+  response: reply(
+    obj<SignOnTargetData>(
+      {
+        approval: obj({ orderId: ID, orderType: int(), workItemId: ID }, ['orderId', 'orderType', 'workItemId']),
+        order: obj({ orderId: ID, orderType: int() }, ['orderId', 'orderType']),
+        trip: obj({ ccsqdId: ID }, ['ccsqdId']),
+      },
+      [],
+    ),
+  ),
 };

@@ -1,23 +1,42 @@
 /**
  * Host sign-on (SPEC §4, ARCHITECTURE §5): a simulated identity provider for the mini-program login
  * (code → openid, like code2Session, never returning a session key) and the WeCom code exchange, the
- * trusted-partner single sign-on (HMAC-signed, 5-minute window, single use), and JS-SDK signatures.
+ * trusted-partner single sign-on (HMAC-signed, 5-minute window, single use), the WeCom OAuth `state` nonces, and
+ * JS-SDK signatures (corp and agent signed with their own tickets). With secrets configured the provider calls go
+ * to WeCom / WeChat (wecomApi.ts) instead of the simulation.
  */
 import type { AppContext } from '../../context';
 import type { SdkSignatureData } from '../../../../src/api/contract/account';
 import type { DevCodeData, SsoPartnerRequest } from '../../../../src/api/contract/signOn';
+import type {
+  SignOnParams,
+  SignOnStateData,
+  SignOnTargetData,
+  WxSchemeData,
+  WxSchemeRequest,
+} from '../../../../src/api/contract/wecom';
 import { hmacHex, newToken, randomChars, safeEqual, sha1Hex } from '../../lib/crypto';
 import { invalid } from '../../lib/errors';
-import type { SessionService } from '../session/service';
+import type { AuthInfo, SessionService } from '../session/service';
 import { accountRepository } from '../account/repository';
 import { identityRepository } from './repository';
+import { ProviderError, wecomApi, type FetchLike } from './wecomApi';
 
 export const HOST_CODE_TTL_MS = 5 * 60_000;
 export const SSO_WINDOW_MS = 5 * 60_000;
+/** A WeCom OAuth round trip (consent is silent, snsapi_base) takes seconds; ten minutes is generous. */
+export const SIGN_ON_STATE_TTL_MS = 10 * 60_000;
+/** WeCom allows a-zA-Z0-9 in `state`, at most 128 bytes. */
+export const STATE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+export const STATE_LENGTH = 32;
+const SCHEME_MAX_DAYS = 30;
 
 const LOGIN_TYPE_OPENID = 3;
 const LOGIN_TYPE_WECOM = 4;
 const LOGIN_TYPE_SSO = 5;
+
+/** Provider names in host_codes / external_identities. 'qyo': a WeCom member's openid (webview sign-on). */
+const WECOM_OPENID = 'qyo';
 
 /** The page URL a JS-SDK signature is computed for: everything from '#' on is dropped. */
 export function signableUrl(url: string): string {
@@ -29,11 +48,73 @@ export function sdkSignature(ticket: string, nonceStr: string, timestamp: number
   return sha1Hex(`jsapi_ticket=${ticket}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${signableUrl(url)}`);
 }
 
-export function identityService(ctx: AppContext, sessions: SessionService) {
+const PARAM_KEYS = ['workItemId', 'orderNo', 'orderId', 'travelNo'] as const;
+
+/** The stored parameters, defaults filled (SPEC §4: targetModule 1, loginCli m), unknown keys dropped. */
+export function normaliseSignOnParams(raw: Partial<Record<keyof SignOnParams, unknown>>): SignOnParams {
+  const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
+  const out: SignOnParams = { targetModule: text(raw.targetModule) || '1', loginCli: text(raw.loginCli) || 'm' };
+  for (const k of PARAM_KEYS) {
+    const v = text(raw[k]);
+    if (v) out[k] = v;
+  }
+  return out;
+}
+
+export function identityService(ctx: AppContext, sessions: SessionService, deps: { fetch?: FetchLike } = {}) {
   const repo = identityRepository(ctx.db);
   const accounts = accountRepository(ctx.db);
   const codeHash = (code: string) => hmacHex(ctx.config.codeSecret, `host:${code}`);
   const nowMs = () => ctx.now().getTime();
+  const api = wecomApi(ctx.config.wecom, repo, nowMs, ctx.config.codeSecret, deps.fetch);
+
+  /** The company a corp id names: a WeCom corp's company, else the id itself (callers may pass the company id). */
+  async function companyOf(corpId: string | undefined): Promise<string | undefined> {
+    if (!corpId) return undefined;
+    const { corpId: configured, companyId } = ctx.config.wecom;
+    return (await repo.companyOfWecomCorp(corpId)) ?? (corpId === configured && companyId ? companyId : corpId);
+  }
+
+  /** Whether a corp id names a WeCom corp (its codes are WeCom codes, not mini-program ones). */
+  async function isWecomCorp(corpId: string | undefined): Promise<boolean> {
+    if (!corpId) return false;
+    return corpId === ctx.config.wecom.corpId || (await repo.companyOfWecomCorp(corpId)) !== undefined;
+  }
+
+  /** A WeCom code (OAuth or qy.login) → the member's userid and the company it is bound in. Single use. */
+  async function wecomMember(code: string, corpId: string | undefined): Promise<{ userid: string; company: string }> {
+    const wanted = await companyOf(corpId);
+    if (api.live) {
+      const company = await companyOf(ctx.config.wecom.corpId);
+      let userid: string;
+      try {
+        userid = await api.userIdForCode(code);
+      } catch (e) {
+        if (e instanceof ProviderError) throw invalid('hostCodeInvalid');
+        throw e;
+      }
+      if (!company || (wanted && wanted !== company)) throw invalid('hostCodeInvalid');
+      return { userid, company };
+    }
+    const row = await repo.takeCode(codeHash(code), 'qy', nowMs());
+    if (!row || (wanted && wanted !== row.corp_id)) throw invalid('hostCodeInvalid');
+    return { userid: row.subject, company: row.corp_id };
+  }
+
+  /** Mini-program code → openid (code2Session; the session key never leaves wecomApi). */
+  async function miniProgramOpenId(code: string): Promise<string> {
+    if (api.wxLive) {
+      try {
+        return await api.miniProgramOpenId(code);
+      } catch (e) {
+        if (e instanceof ProviderError) throw invalid('hostCodeInvalid');
+        throw e;
+      }
+    }
+    const row = await repo.takeCode(codeHash(code), 'wx', nowMs());
+    if (!row) throw invalid('hostCodeInvalid');
+    return row.subject;
+  }
 
   async function issueCode(provider: 'wx' | 'qy', subject: string, corpId: string): Promise<DevCodeData> {
     const code = newToken();
@@ -50,7 +131,7 @@ export function identityService(ctx: AppContext, sessions: SessionService) {
   }
 
   async function tokenForBinding(
-    provider: 'wx' | 'qy',
+    provider: 'wx' | 'qy' | typeof WECOM_OPENID,
     subject: string,
     corpId: string | undefined,
     loginType: number,
@@ -66,26 +147,96 @@ export function identityService(ctx: AppContext, sessions: SessionService) {
     /** Demo identity provider: a mini-program login code for an openid. */
     devWxCode: (openid: string) => issueCode('wx', openid, ''),
 
-    /** Demo identity provider: a WeCom code for a userid bound in the company. */
+    /** Demo identity provider: a WeCom code for a userid bound in the company (WeCom corp id or company id). */
     async devQyCode(userid: string, corpId: string): Promise<DevCodeData> {
-      if (!(await repo.isBound('qy', userid, corpId))) throw invalid('notBound');
-      return issueCode('qy', userid, corpId);
+      const company = (await companyOf(corpId)) ?? corpId;
+      if (!(await repo.isBound('qy', userid, company))) throw invalid('notBound');
+      return issueCode('qy', userid, company);
     },
 
-    async openIdFor(code: string): Promise<string> {
-      const row = await repo.takeCode(codeHash(code), 'wx', nowMs());
-      if (!row) throw invalid('hostCodeInvalid');
-      return row.subject;
+    /**
+     * getOpenId (SPEC §7): a mini-program login code, or — when corpId names a WeCom corp — the code WeCom's OAuth
+     * handed the webview. A WeCom member's openid is bound to its employee here, so wxLogin can then log it in.
+     */
+    async openIdFor(code: string, corpId?: string): Promise<string> {
+      if (!(await isWecomCorp(corpId))) return miniProgramOpenId(code);
+      const { userid, company } = await wecomMember(code, corpId);
+      const bound = await repo.boundEmployees('qy', userid, company);
+      if (bound.length !== 1) throw invalid('notBound');
+      const openid = await api.openIdForUser(userid);
+      await repo.bind({ provider: WECOM_OPENID, subject: openid, corpId: company, empId: bound[0].id, nowMs: nowMs() });
+      return openid;
     },
 
-    wxLogin(openId: string, compId?: string, deviceId?: string): Promise<string> {
+    /** getMinOpenId (SPEC §7): the mini-program's code2Session only. */
+    minOpenIdFor(code: string): Promise<string> {
+      return miniProgramOpenId(code);
+    },
+
+    /** wxLogin: a mini-program openid, or a WeCom member's openid from getOpenId. */
+    async wxLogin(openId: string, compId?: string, deviceId?: string): Promise<string> {
+      const viaWecom = (await repo.boundEmployees('wx', openId, compId || undefined)).length === 0;
+      if (viaWecom && (await repo.boundEmployees(WECOM_OPENID, openId, compId || undefined)).length > 0) {
+        return tokenForBinding(WECOM_OPENID, openId, compId, LOGIN_TYPE_WECOM, deviceId);
+      }
       return tokenForBinding('wx', openId, compId, LOGIN_TYPE_OPENID, deviceId);
     },
 
+    /** qyLogin: the WeCom mini-program's `qy.login` code exchange. */
     async qyLogin(code: string, corpId?: string): Promise<string> {
-      const row = await repo.takeCode(codeHash(code), 'qy', nowMs());
-      if (!row || (corpId && corpId !== row.corp_id)) throw invalid('hostCodeInvalid');
-      return tokenForBinding('qy', row.subject, row.corp_id, LOGIN_TYPE_WECOM);
+      const { userid, company } = await wecomMember(code, corpId);
+      return tokenForBinding('qy', userid, company, LOGIN_TYPE_WECOM);
+    },
+
+    /** Keeps the sign-on parameters server-side; the nonce is what travels through WeCom's OAuth as `state`. */
+    async createState(params: Partial<SignOnParams>): Promise<SignOnStateData> {
+      const state = randomChars(STATE_LENGTH, STATE_ALPHABET);
+      const now = nowMs();
+      await repo.insertState({
+        state,
+        paramsJson: JSON.stringify(normaliseSignOnParams(params)),
+        nowMs: now,
+        expiresAt: now + SIGN_ON_STATE_TTL_MS,
+      });
+      return { state, expiresIn: SIGN_ON_STATE_TTL_MS / 1000 };
+    },
+
+    /** Consumes a state once, within its lifetime; its parameters. */
+    async takeState(state: string): Promise<SignOnParams> {
+      const json = await repo.takeState(state, nowMs());
+      if (!json) throw invalid('signOnStateInvalid');
+      return normaliseSignOnParams(JSON.parse(json) as Record<string, unknown>);
+    },
+
+    /** The records sign-on parameters point at, inside the caller's company (and addressed to the caller). */
+    async signOnTarget(auth: AuthInfo, params: Partial<SignOnParams>): Promise<SignOnTargetData> {
+      const out: SignOnTargetData = {};
+      if (params.workItemId) {
+        const item = await repo.approvalWorkItem(auth.corpId, auth.empId, params.workItemId);
+        if (item) out.approval = { orderId: item.order_id, orderType: item.order_type, workItemId: item.id };
+      }
+      if (params.orderId || params.orderNo) {
+        const order = await repo.orderByIdOrNo(auth.corpId, params.orderId, params.orderNo);
+        if (order) out.order = { orderId: order.id, orderType: order.order_type };
+      }
+      if (params.travelNo) {
+        const trip = await repo.tripByNo(auth.corpId, params.travelNo);
+        if (trip) out.trip = { ccsqdId: trip.id };
+      }
+      return out;
+    },
+
+    /** generateWxScheme (SPEC §7): a URL scheme opening the mini-program (simulated in the demo). */
+    async wxScheme(req: WxSchemeRequest): Promise<WxSchemeData> {
+      const days = Math.min(SCHEME_MAX_DAYS, Math.max(1, req.expireDays ?? SCHEME_MAX_DAYS));
+      const expireTime = Math.floor(nowMs() / 1000) + days * 86_400;
+      if (!api.wxLive) return { openlink: `weixin://dl/business/?t=${randomChars(12, STATE_ALPHABET)}`, expireTime };
+      try {
+        return { openlink: await api.generateScheme(req.path ?? '', req.query ?? '', days), expireTime };
+      } catch (e) {
+        if (e instanceof ProviderError) throw invalid('wxSchemeFailed');
+        throw e;
+      }
     },
 
     async partnerSso(req: SsoPartnerRequest): Promise<string> {
@@ -100,18 +251,22 @@ export function identityService(ctx: AppContext, sessions: SessionService) {
       return sessions.open(emp.id, emp.corp_id, LOGIN_TYPE_SSO);
     },
 
-    sdkSignature(url: string): SdkSignatureData {
-      const { appId, corpId, agentId, jsapiTicket } = ctx.config.wecom;
+    /**
+     * getSdkQx: 'corp' signs with the corp jsapi_ticket (register's getConfigSignature), 'agent' with the
+     * application's own ticket (getAgentConfigSignature) — WeCom rejects agentConfig signed with the corp ticket.
+     */
+    async sdkSignature(url: string, type: 'corp' | 'agent' = 'corp'): Promise<SdkSignatureData> {
+      const { appId, corpId, agentId } = ctx.config.wecom;
+      let ticket: string;
+      try {
+        ticket = type === 'agent' ? await api.agentTicket() : await api.corpTicket();
+      } catch (e) {
+        if (e instanceof ProviderError) throw invalid('sdkTicketFailed');
+        throw e;
+      }
       const timestamp = Math.floor(nowMs() / 1000);
-      const nonceStr = randomChars(16, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789');
-      return {
-        appId,
-        corpId,
-        agentId,
-        timestamp,
-        nonceStr,
-        signature: sdkSignature(jsapiTicket, nonceStr, timestamp, url),
-      };
+      const nonceStr = randomChars(16, STATE_ALPHABET);
+      return { appId, corpId, agentId, timestamp, nonceStr, signature: sdkSignature(ticket, nonceStr, timestamp, url) };
     },
   };
 }

@@ -26,9 +26,36 @@ export interface UsedNoncesTable {
   expires_at: number;
 }
 
+/** The company a WeCom corp belongs to (its userids are bound in external_identities under that company). */
+export interface WecomCorpsTable {
+  wecom_corp_id: string;
+  corp_id: string;
+  agent_id: string;
+  created_at: number;
+}
+
+/** OAuth `state` nonces with the sign-on parameters they stand for; single use, expiring. */
+export interface SignOnStatesTable {
+  state: string;
+  params_json: string;
+  created_at: number;
+  expires_at: number;
+  consumed_at: number | null;
+}
+
+/** Cached WeCom access tokens and JS-SDK tickets ('<kind>:<corp>[:<agent>]'), shared by every instance. */
+export interface WecomTicketsTable {
+  cache_key: string;
+  value: string;
+  expires_at: number;
+}
+
 /** The tables this module owns, by table name. */
 export interface IdentityTables {
   host_codes: HostCodesTable;
   external_identities: ExternalIdentitiesTable;
   used_nonces: UsedNoncesTable;
+  wecom_corps: WecomCorpsTable;
+  sign_on_states: SignOnStatesTable;
+  wecom_tickets: WecomTicketsTable;
 }

@@ -1,9 +1,10 @@
 /**
  * The simulated online payment provider's signatures: the notify it sends (HMAC-SHA256 over the sorted
- * `key=value` pairs, with PAY_NOTIFY_SECRET) and the requestPayment parameters of mini-programs.
+ * `key=value` pairs, with PAY_NOTIFY_SECRET) and the client-side payment parameters: requestPayment (mini-programs),
+ * JSAPI (WeChat webview) and the app payload (native app shell).
  */
 import { randomBytes } from 'node:crypto';
-import type { RequestPaymentParams } from '../../../../src/api/contract/pay';
+import type { AppPaymentParams, JsapiPayParams, RequestPaymentParams } from '../../../../src/api/contract/pay';
 import { hmacHex, safeEqual } from '../../lib/crypto';
 
 /** The provider's notify body (server to server). */
@@ -61,4 +62,32 @@ export function requestPaymentParams(key: string, appId: string, payId: string, 
   const pkg = `prepay_id=${payId}`;
   const paySign = hmacHex(key, `${appId}\n${timeStamp}\n${nonceStr}\n${pkg}\n`).toUpperCase();
   return { timeStamp, nonceStr, package: pkg, signType: 'HMAC-SHA256', paySign };
+}
+
+/** JSAPI (getBrandWCPayRequest) parameters: the same signature as requestPayment, plus the app id it covers. */
+export function jsapiPayParams(key: string, appId: string, payId: string, nowMs: number): JsapiPayParams {
+  return { appId, ...requestPaymentParams(key, appId, payId, nowMs) };
+}
+
+/** Merchant number of the simulated provider (the app payload names it like WeChat Pay's partnerid). */
+export const DEMO_MERCHANT_ID = 'demo-merchant';
+
+/**
+ * The native app's WeChat Pay payload (the fields the WeChat open SDK's PayReq takes), as the JSON string the
+ * shell's bridge passes on. Signed over the sorted `key=value` pairs with the merchant key.
+ */
+export function appPaymentParams(key: string, appId: string, payId: string, nowMs: number): AppPaymentParams {
+  const fields: Record<string, string> = {
+    appid: appId,
+    noncestr: randomBytes(16).toString('hex'),
+    package: 'Sign=WXPay',
+    partnerid: DEMO_MERCHANT_ID,
+    prepayid: payId,
+    timestamp: String(Math.floor(nowMs / 1000)),
+  };
+  const canonical = Object.keys(fields)
+    .sort()
+    .map((k) => `${k}=${fields[k]}`)
+    .join('&');
+  return { channel: 'wechat', payload: JSON.stringify({ ...fields, sign: hmacHex(key, canonical).toUpperCase() }) };
 }

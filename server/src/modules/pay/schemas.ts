@@ -1,6 +1,8 @@
 /** Route schemas of the cashier calls, checked against the contract types. */
 import type {
+  AppPaymentParams,
   DevProviderPayRequest,
+  JsapiPayParams,
   PayOnlineData,
   PayOnlineRequest,
   PaySmsCodeCheckData,
@@ -67,7 +69,7 @@ export const payOnlineSchema = {
     }),
     webHost: str({ maxLength: 256 }),
     smsCodeId: str({ maxLength: 64 }),
-    client: oneOf(['h5', 'weapp', 'qywx', 'app'], 'string'),
+    client: oneOf(['h5', 'weapp', 'qywx', 'app', 'wechat'], 'string'),
   }),
   response: reply(
     obj<PayOnlineData>(
@@ -78,6 +80,14 @@ export const payOnlineSchema = {
         requestPayment: obj<RequestPaymentParams>(
           { timeStamp: str(), nonceStr: str(), package: str(), signType: str(), paySign: str() },
           ['timeStamp', 'nonceStr', 'package', 'signType', 'paySign'],
+        ),
+        appPayment: obj<AppPaymentParams>({ channel: oneOf(['wechat', 'alipay'], 'string'), payload: str() }, [
+          'channel',
+          'payload',
+        ]),
+        jsapi: obj<JsapiPayParams>(
+          { appId: str(), timeStamp: str(), nonceStr: str(), package: str(), signType: str(), paySign: str() },
+          ['appId', 'timeStamp', 'nonceStr', 'package', 'signType', 'paySign'],
         ),
         demo: bool(),
       },

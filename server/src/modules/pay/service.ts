@@ -1,7 +1,8 @@
 /**
  * The payment cashier (SPEC §7 payment, §8 payment messages, §9 15-minute limit; ARCHITECTURE §7 idempotency):
  * payment subjects, company-account payment (payment password with a 5-try lock, SMS check when the company asks for
- * it, balance), online payment through the simulated provider (QR code on H5, requestPayment on mini-programs) and
+ * it, balance), online payment through the simulated provider (QR code on H5, requestPayment on mini-programs, JSAPI in the
+ * WeChat webview, an app payload in the native shell) and
  * its signed notify, and status polling by order. Orders become paid only through markOrdersPaid, once.
  */
 import type { FastifyRequest } from 'fastify';
@@ -35,7 +36,14 @@ import { scopeFor } from '../orders/service';
 import type { AuthInfo } from '../session/service';
 import type { SmsService } from '../sms/service';
 import { smsRepository } from '../sms/repository';
-import { buildNotify, requestPaymentParams, verifyNotify, type PayNotifyBody } from './provider';
+import {
+  appPaymentParams,
+  buildNotify,
+  jsapiPayParams,
+  requestPaymentParams,
+  verifyNotify,
+  type PayNotifyBody,
+} from './provider';
 import { payRepository, type PayOrderRow } from './repository';
 
 type Db = AppContext['db'];
@@ -230,8 +238,13 @@ export function payService(ctx: AppContext, sms: SmsService) {
         );
         const client = body.client ?? 'h5';
         const data: PayOnlineData = { payId, status: 'pending' };
+        const { paySignKey } = ctx.config;
         if (client === 'weapp' || client === 'qywx') {
-          data.requestPayment = requestPaymentParams(ctx.config.paySignKey, ctx.config.wecom.appId, payId, at);
+          data.requestPayment = requestPaymentParams(paySignKey, ctx.config.wecom.appId, payId, at);
+        } else if (client === 'app') {
+          data.appPayment = appPaymentParams(paySignKey, ctx.config.wecom.appId, payId, at);
+        } else if (client === 'wechat') {
+          data.jsapi = jsapiPayParams(paySignKey, ctx.config.wecom.appId, payId, at);
         } else {
           data.qrCode = `${base}/obt/dev/providerPage?payId=${encodeURIComponent(payId)}`;
         }

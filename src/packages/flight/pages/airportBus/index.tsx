@@ -14,6 +14,7 @@ import { afterSalesStore } from '../../afterSales/afterSalesStore';
 import { useCityNames } from '../../afterSales/cityNames';
 import { groupByTerminal } from '../../afterSales/info';
 import { Section } from '../../afterSales/parts';
+import { AirportMap } from './AirportMap';
 import './index.scss';
 import '../../../../i18n/parts/afterSales';
 
@@ -52,6 +53,8 @@ function AirportBusPage() {
           onClick={() => setPicking(true)}
         />
       </View>
+
+      {airport.code && <AirportMap code={airport.code} name={name} />}
 
       {!airport.code ? (
         <EmptyState text={t('afterSales.bus.noAirport')} />

@@ -13,6 +13,7 @@ import { InfoBlock } from '../../../../components/order';
 import { LIMITS } from '../../../../domain/limits';
 import { formatYuan, yuanToFen } from '../../../../domain/money';
 import { confirmDialog, showToast } from '../../../../hosts/ui';
+import { WecomShareButton } from '../../../../hosts/sdk/ShareButton';
 import type { MessageKey } from '../../../../i18n';
 import { decodeQuery, goBack, navigate } from '../../../../router';
 import { useStores } from '../../../../stores';
@@ -26,6 +27,7 @@ import { attachmentSrc } from '../../upload';
 import '../../trip.scss';
 import '../../../../components/booking/kit.scss';
 import '../../../../i18n/parts/trip';
+import '../../../../i18n/parts/wecom';
 
 const ROUTE = '/tripDetail';
 
@@ -246,6 +248,18 @@ function TripDetailPage() {
         <Text className="trip-head__no">
           {t('trip.applicant')} {d.applicantName} · {d.createdAt}
         </Text>
+        {/* WeCom webview only: forwards a sign-on link (SPEC §4 targetModule 4 + travelNo) that opens this trip. */}
+        <WecomShareButton
+          title={t('wecom.share.tripTitle', { no: d.ccsqdNo })}
+          desc={t('wecom.share.tripDesc', {
+            applicant: d.applicantName,
+            destination: d.mdd,
+            begin: d.dateBegin,
+            end: d.dateEnd,
+          })}
+          path={`/login?targetModule=4&travelNo=${encodeURIComponent(d.ccsqdNo)}`}
+          testId="trip-share"
+        />
         {d.status === 3 && d.approval.rejectRemark ? (
           <Text className="trip-head__reject" role="status">
             {t('trip.detail.rejected', { remark: d.approval.rejectRemark })}

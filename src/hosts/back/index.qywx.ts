@@ -1,0 +1,10 @@
+/** No app-shell back button on the qywx build. */
+import { noBackButton } from './miniprogram';
+
+export type { BackButtonAdapter } from './types';
+export { decideBackPress } from './decide';
+export type { BackAction } from './decide';
+
+export function installBackButton(hintText: () => string): boolean {
+  return noBackButton(hintText);
+}

@@ -1,0 +1,3 @@
+/** Privacy authorisation, WeCom mini-program: the same WeChat privacy API (see miniprogram.ts). */
+export * from './miniprogram';
+export * from './types';
