@@ -1,6 +1,7 @@
 /**
  * The mini-program map (weapp/qywx): the host's native `Map` with markers, polylines and the centre; a moving
  * marker glides with MapContext.translateMarker. Marker ids are numbers for the host, so strings map by index.
+ * No `show-location`: the user's position appears only after the screen asked for it through locate().
  */
 import { useEffect, useMemo, useRef } from 'react';
 import Taro from '@tarojs/taro';
@@ -66,7 +67,6 @@ export function MapView(props: MapViewProps) {
         latitude={props.center.lat}
         longitude={props.center.lng}
         scale={props.zoom ?? 12}
-        showLocation
         markers={
           markers.map((m, i) => ({
             id: i + 1,
