@@ -48,6 +48,8 @@ export interface Config {
   outboxDir: string;
   /** Folder of uploaded files (UPLOAD_DIR). Several instances need it on shared storage. */
   uploadDir: string;
+  /** Server-held key of the map web services (MAP_WEB_KEY, Amap); empty answers from the demo gazetteer. */
+  mapWebKey: string;
 }
 
 /**
@@ -80,6 +82,7 @@ export const DEFAULT_CONFIG: Config = {
   paySignKey: 'demo-pay-sign-key',
   outboxDir: '',
   uploadDir: 'data/uploads',
+  mapWebKey: '',
 };
 
 /** Settings from environment variables (main.ts), falling back to the defaults. */
@@ -92,6 +95,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Partial<Config> {
   if (env.PAY_SIGN_KEY) out.paySignKey = env.PAY_SIGN_KEY;
   if (env.OUTBOX_DIR !== undefined) out.outboxDir = env.OUTBOX_DIR;
   if (env.UPLOAD_DIR) out.uploadDir = env.UPLOAD_DIR;
+  if (env.MAP_WEB_KEY) out.mapWebKey = env.MAP_WEB_KEY.trim();
   if (env.SESSION_IDLE_HOURS) {
     const h = Number(env.SESSION_IDLE_HOURS);
     if (Number.isFinite(h) && h > 0) out.sessionIdleMs = h * 3600_000;

@@ -9,9 +9,8 @@
  * grep the SPEC name to find both.
  *
  * Not here:
- * - Maps (SPEC §7 Maps: place search, reverse geocoding, JSONP ip location/geocoder/direction/
- *   suggestion/translate, weather) go to third-party map services, not /obt: they belong to the
- *   host adapters (`src/hosts/`).
+ * - Maps (SPEC §7 Maps) are in `src/api/maps.ts` but used only through the map adapter
+ *   (`src/hosts/map/`); they go to the reference server's /obt/maps/*, which holds the provider key.
  * - The attachment upload (multipart to /obt/upload) and the airport-service static data file
  *   (cloud storage host) are host concerns too.
  * - The default HTTP adapter (`./taroAdapter`) imports Taro: the app entry imports it directly, so

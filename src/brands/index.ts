@@ -10,11 +10,12 @@ export interface Brand {
   /** The main branded family hides the online customer-service entry (SPEC §1). */
   onlineService: boolean;
   /**
-   * The provider's JS map key (a browser key, domain-restricted) for the H5 map; the main branded family uses its
-   * own (SPEC §1). Empty: the offline map over the reference server's basemap. Map web-service calls never use it:
-   * they go through /obt/maps with the server-held MAP_WEB_KEY.
+   * Which build-time JS map key the H5 map uses (a browser key, domain-restricted): the main branded family has its
+   * own (SPEC §1), `TARO_APP_MAP_KEY_MAIN`, the others `TARO_APP_MAP_KEY` (see `hostEnv.mapKey`). An empty key gives
+   * the offline map over the reference server's basemap. Map web-service calls never use it: they go through
+   * /obt/maps with the server-held MAP_WEB_KEY.
    */
-  mapKey: string;
+  mapKeySlot: 'main' | 'default';
   variants: { shell: ScreenVariant; home: ScreenVariant; message: ScreenVariant; service: ScreenVariant };
   /** Theme tokens used until page settings arrive. */
   theme: ThemeBean;
@@ -38,7 +39,7 @@ export const BRANDS: Record<string, Brand> = {
     code: 'default',
     hostFamily: [],
     onlineService: true,
-    mapKey: '',
+    mapKeySlot: 'default',
     variants: { shell: 'standard', home: 'standard', message: 'standard', service: 'standard' },
     theme: BASE_THEME,
   },
@@ -46,7 +47,7 @@ export const BRANDS: Record<string, Brand> = {
     code: 'main',
     hostFamily: ['obt-travel.com', 'obt-travel.cn'],
     onlineService: false,
-    mapKey: 'main-family-map-key',
+    mapKeySlot: 'main',
     variants: { shell: 'branded', home: 'branded', message: 'branded', service: 'branded' },
     wecomSignOn: {
       production: 'https://sso.obt-travel.com/qywx/login',

@@ -23,4 +23,7 @@ export const hostEnv = {
    * brand's external WeCom sign-on page (SPEC §4) over its test host.
    */
   production: (): boolean => read(() => process.env.NODE_ENV) === 'production',
+  /** The H5 provider JS map key of a brand's slot (SPEC §1: the main family's differs); empty: the offline map. */
+  mapKey: (slot: 'main' | 'default'): string =>
+    slot === 'main' ? read(() => process.env.TARO_APP_MAP_KEY_MAIN) : read(() => process.env.TARO_APP_MAP_KEY),
 };

@@ -179,13 +179,13 @@ describe('production forwarding (MAP_WEB_KEY)', () => {
   it('uses the demo gazetteer without a key and the provider with one', async () => {
     const seen: Seen = [];
     const demo = mapsProvider(
-      {},
+      '',
       fakeFetch(seen, () => ({})),
     );
     expect((await demo.suggestion({ keyword: 'PEK' }, 'zh'))[0]?.id).toBe('airport:PEK');
     expect(seen).toEqual([]);
     const prod = mapsProvider(
-      { MAP_WEB_KEY: 'server-key' },
+      'server-key',
       fakeFetch(seen, () => ({
         status: '1',
         count: '1',

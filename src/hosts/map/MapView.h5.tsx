@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { currentBrand } from '../../app/brand';
+import { hostEnv } from '../env';
 import { useStores } from '../../stores';
 import '../../i18n/parts/map';
 import { contentKey, type MapEngine } from './engine';
@@ -19,7 +20,7 @@ async function createEngine(
   el: HTMLElement,
   hooks: Parameters<typeof import('./leafletEngine').createLeafletEngine>[1],
 ): Promise<MapEngine> {
-  const key = currentBrand.mapKey;
+  const key = hostEnv.mapKey(currentBrand.mapKeySlot);
   if (key) {
     try {
       const { createAmapEngine } = await import('./amapEngine');

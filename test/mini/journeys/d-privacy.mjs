@@ -17,10 +17,21 @@ async function openAndLocate(host, server, user) {
   await host.settle();
   await host.open(`/${BUS}`, 'navigateTo');
   await host.until(() => host.find('显示我的位置'), { what: () => `the locate button (${host.text().slice(0, 300)})` });
-  await host.tap('显示我的位置');
-  await host.until(() => host.text().includes(PROMPT), {
-    what: () => `the privacy sheet (${host.text().slice(0, 300)})`,
-  });
+  // The map section redraws when the airport's place answer arrives: let it settle, and tap again if a redraw
+  // swallowed the tap (a finger would simply tap again).
+  await host.settle();
+  for (let attempt = 1; ; attempt += 1) {
+    await host.tap('显示我的位置');
+    try {
+      await host.until(() => host.text().includes(PROMPT), {
+        timeoutMs: 4_000,
+        what: () => `the privacy sheet (${host.text().slice(0, 300)})`,
+      });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 export const journeys = [

@@ -33,7 +33,7 @@ export async function mapsRoutes(
   app: FastifyInstance,
   opts: { ctx: AppContext; provider?: MapsProvider },
 ): Promise<void> {
-  const provider = opts.provider ?? mapsProvider();
+  const provider = opts.provider ?? mapsProvider(opts.ctx.config.mapWebKey);
   // A provider outage is a tip for the user, not a 500: the screen keeps working without the map data.
   const guard = async <T>(work: () => Promise<T>): Promise<T> => {
     try {

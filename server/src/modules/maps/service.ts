@@ -6,10 +6,6 @@ import { amapProvider, type FetchFn } from './amap';
 import { demoProvider } from './demo';
 import type { MapsProvider } from './provider';
 
-export function mapsProvider(
-  env: Record<string, string | undefined> = process.env,
-  fetchFn: FetchFn = fetch,
-): MapsProvider {
-  const key = env.MAP_WEB_KEY?.trim();
-  return key ? amapProvider(key, fetchFn) : demoProvider();
+export function mapsProvider(mapWebKey: string, fetchFn: FetchFn = fetch): MapsProvider {
+  return mapWebKey ? amapProvider(mapWebKey, fetchFn) : demoProvider();
 }
