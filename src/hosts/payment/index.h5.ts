@@ -20,6 +20,10 @@ export function paymentClient(): PaymentClient {
   return 'h5';
 }
 
+export function paymentWebHost(): string | undefined {
+  return typeof location === 'undefined' || !location.origin ? undefined : location.origin;
+}
+
 export async function startOnlinePayment(data: PayOnlineData): Promise<OnlinePaymentStart> {
   if (data.appPayment) return shellPayment(data.appPayment);
   if (data.jsapi) return jsapiPayment(data.jsapi);

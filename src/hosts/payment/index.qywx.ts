@@ -10,6 +10,11 @@ export function paymentClient(): PaymentClient {
   return 'qywx';
 }
 
+/** A mini-program has no web origin for the provider to return to (Taro's stand-in `location` is not one). */
+export function paymentWebHost(): undefined {
+  return undefined;
+}
+
 export function startOnlinePayment(data: PayOnlineData): Promise<OnlinePaymentStart> {
   return requestPaymentStart(data);
 }

@@ -31,6 +31,8 @@ export const PAYMENT_FAILURE = {
 export interface PaymentAdapter {
   /** The `client` to send with pay/online. */
   paymentClient(): PaymentClient;
+  /** pay/online `webHost`: the H5 origin the provider returns to; mini-programs have none. */
+  paymentWebHost(): string | undefined;
   /** H5: QR image of `qrCode`; weapp/qywx: `Taro.requestPayment(requestPayment)`. */
   startOnlinePayment(data: PayOnlineData): Promise<OnlinePaymentStart>;
 }

@@ -14,7 +14,7 @@ import { newIdempotencyKey } from '../../../../api/helpers/idempotency';
 import { PageShell } from '../../../../components/PageShell';
 import { EmptyState } from '../../../../components/EmptyState';
 import { formatAmount, formatClock } from '../../../../components/order/format';
-import { paymentClient, startOnlinePayment } from '../../../../hosts/payment';
+import { paymentClient, paymentWebHost, startOnlinePayment } from '../../../../hosts/payment';
 import { showDialog } from '../../../../hosts/ui';
 import { decodeQuery, redirectTo } from '../../../../router';
 import { useStores } from '../../../../stores';
@@ -44,7 +44,7 @@ function appPorts(): CashierPorts {
     },
     newIdempotencyKey,
     now: clock.now,
-    webHost: () => (typeof location === 'undefined' || !location.origin ? undefined : location.origin),
+    webHost: paymentWebHost,
     pollIntervalMs: 2000,
   };
 }
