@@ -32,6 +32,10 @@ import { cancelApp, orderApproveList } from '../../../api/approval';
 import type * as ApprovalApi from '../../../api/approval';
 import { airportBusQuery, policyDetail } from '../../../api/common';
 import type * as CommonApi from '../../../api/common';
+import { mapsDirection, mapsPlaceSearch } from '../../../api/maps';
+import type * as MapsApi from '../../../api/maps';
+import type { DirectionData, MapPlace } from '../../../api/contract/maps';
+import type { GeoPoint } from '../../../hosts/location/types';
 import type { OrderApproveData } from '../../../api/contract/approval';
 import type { Envelope } from '../../../api/contract/envelope';
 import type {
@@ -84,7 +88,8 @@ export type AfterSalesApi = Pick<
 > &
   Pick<typeof FlightIntlApi, 'tkNeedOrderAdd'> &
   Pick<typeof CommonApi, 'policyDetail' | 'airportBusQuery'> &
-  Pick<typeof ApprovalApi, 'orderApproveList' | 'cancelApp'>;
+  Pick<typeof ApprovalApi, 'orderApproveList' | 'cancelApp'> &
+  Pick<typeof MapsApi, 'mapsPlaceSearch' | 'mapsDirection'>;
 
 /** The change apply screen: the order, and (unless it cannot be changed at all) its segments as applyTkChange sees them. */
 export interface ChangeApplyData {
@@ -214,6 +219,24 @@ export class AfterSalesStore {
   async loadAirportBus(body: AirportBusRequest): Promise<AirportBusItem[]> {
     return (await this.api.airportBusQuery(body)).list ?? [];
   }
+
+  /**
+   * The airport on the map: the demo gazetteer knows airports by their code (`airport:PEK`); a production map service
+   * finds them best by name, so the name is tried when the code gives no exact match.
+   */
+  async findAirportPlace(code: string, name: string): Promise<MapPlace | null> {
+    const search = async (keyword: string) =>
+      (await this.api.mapsPlaceSearch({ keyword, kinds: ['airport'], count: 5 })).list ?? [];
+    const byCode = await search(code);
+    const exact = byCode.find((p) => p.id === `airport:${code}`);
+    if (exact || !name) return exact ?? byCode[0] ?? null;
+    return (await search(name))[0] ?? byCode[0] ?? null;
+  }
+
+  /** The driving route from the traveller to the airport (SPEC §7 Maps direction). */
+  async drivingRoute(from: GeoPoint, to: GeoPoint): Promise<DirectionData | null> {
+    return (await this.api.mapsDirection({ from, to })).data ?? null;
+  }
 }
 
 /** The app's after-sales store. */
@@ -240,6 +263,8 @@ export const afterSalesStore = new AfterSalesStore({
   airportBusQuery,
   orderApproveList,
   cancelApp,
+  mapsPlaceSearch,
+  mapsDirection,
 });
 
 /** Lets a test render a screen with its own store. */

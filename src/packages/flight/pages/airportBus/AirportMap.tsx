@@ -8,7 +8,6 @@ import { useEffect, useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import type { DirectionData, MapPlace } from '../../../../api/contract/maps';
-import { mapsDirection, mapsPlaceSearch } from '../../../../api/maps';
 import { Pressable } from '../../../../components/Pressable';
 import { MapView } from '../../../../hosts/map/MapView';
 import {
@@ -20,25 +19,15 @@ import {
   type MapPolyline,
 } from '../../../../hosts/map';
 import { useStores } from '../../../../stores';
+import { useAfterSalesStore } from '../../afterSales/afterSalesStore';
 import { Section } from '../../afterSales/parts';
 import '../../../../i18n/parts/map';
 
 type Notice = { kind: 'error' | 'info'; text: string } | null;
 
-/**
- * The airport's place on the map: by its IATA code (the demo gazetteer knows every base-data airport by code),
- * else by its name (what a production map service searches best).
- */
-async function findAirport(code: string, name: string): Promise<MapPlace | null> {
-  const byCode = (await mapsPlaceSearch({ keyword: code, kinds: ['airport'], count: 5 })).list ?? [];
-  const exact = byCode.find((p) => p.id === `airport:${code}`);
-  if (exact || !name) return exact ?? byCode[0] ?? null;
-  const byName = (await mapsPlaceSearch({ keyword: name, kinds: ['airport'], count: 5 })).list ?? [];
-  return byName[0] ?? byCode[0] ?? null;
-}
-
 export const AirportMap = observer(function AirportMap({ code, name }: { code: string; name: string }) {
   const { t } = useStores().ui;
+  const store = useAfterSalesStore();
   const [airport, setAirport] = useState<MapPlace | null | undefined>(undefined);
   const [me, setMe] = useState<GeoPoint | null>(null);
   const [route, setRoute] = useState<DirectionData | null>(null);
@@ -51,14 +40,14 @@ export const AirportMap = observer(function AirportMap({ code, name }: { code: s
     setMe(null);
     setRoute(null);
     setNotice(null);
-    findAirport(code, name).then(
+    store.findAirportPlace(code, name).then(
       (p) => !stale && setAirport(p),
       () => !stale && setAirport(null),
     );
     return () => {
       stale = true;
     };
-  }, [code, name]);
+  }, [store, code, name]);
 
   if (airport === undefined) return null;
   if (airport === null) {
@@ -86,8 +75,7 @@ export const AirportMap = observer(function AirportMap({ code, name }: { code: s
       setMe({ lat: found.point.lat, lng: found.point.lng });
       setNotice(null);
       try {
-        const res = await mapsDirection({ from: found.point, to: airport });
-        setRoute(res.data ?? null);
+        setRoute(await store.drivingRoute(found.point, airport));
       } catch {
         setRoute(null);
         setNotice({ kind: 'error', text: t('map.airportBus.routeFailed') });
