@@ -18,10 +18,10 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { answers, freePort, signalGroup, sleep } from '../lib/processes.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..', '..');
@@ -61,20 +61,6 @@ function ensureBuild() {
     throw new Error(`the H5 build failed (${why}); run \`npm run build:h5\` and read its output`);
   }
 }
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 /** The reference server in its own process group, so stopping it also stops tsx's node child. */
 class ServerProcess {
@@ -153,24 +139,6 @@ class ServerProcess {
     this.child = null;
     if (this.tempDir) rmSync(this.tempDir, { recursive: true, force: true });
     this.tempDir = null;
-  }
-}
-
-function signalGroup(pid, signal) {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    // already gone
-  }
-}
-
-async function answers(url) {
-  try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-    await res.arrayBuffer();
-    return res.ok;
-  } catch {
-    return false;
   }
 }
 

@@ -35,7 +35,6 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +48,7 @@ import {
   DEMO_PASSWORD,
 } from '../e2e/lib/helpers.mjs';
 import { chinaDate, searchFlights } from '../e2e/lib/flight.mjs';
+import { answers, freePort, signalGroup, sleep } from '../lib/processes.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..', '..');
@@ -74,39 +74,8 @@ const only = (process.env.LH_PAGES || '')
 const pages = only.length ? ALL_PAGES.filter((p) => only.includes(p.path)) : ALL_PAGES;
 
 const log = (line) => console.log(`[lighthouse] ${line}`);
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 const children = [];
 const tempDirs = [];
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
-async function answers(url) {
-  try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-    await res.arrayBuffer();
-    return res.ok;
-  } catch {
-    return false;
-  }
-}
-
-function signalGroup(pid, signal) {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    // already gone
-  }
-}
 
 /** A child in its own process group (stopping it stops tsx's node child too), stopped at exit. */
 function startChild(cmd, args, env) {

@@ -31,11 +31,11 @@
 import { spawn } from 'node:child_process';
 import { createCipheriv, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { answers, freePort, signalGroup, sleep } from '../lib/processes.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DURATION_S = Number(process.env.LOAD_DURATION) || 10;
@@ -87,7 +87,6 @@ const ROUTES = [
 ];
 
 const log = (line) => console.log(`[load] ${line}`);
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 // ---------------------------------------------------------------------------------------------------------------
 // Small pure helpers
@@ -114,18 +113,6 @@ function idNumber(p) {
 /** 'YYYY-MM-DD' in China time, `days` after today (the server's clock is real time). */
 function chinaDate(days) {
   return new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-function freePort() {
-  return new Promise((done, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -209,24 +196,6 @@ class ServerProcess {
     if (this.tempDir && process.env.LOAD_KEEP_DB !== '1') rmSync(this.tempDir, { recursive: true, force: true });
     else if (this.tempDir) log(`kept ${this.tempDir}`);
     this.tempDir = null;
-  }
-}
-
-function signalGroup(pid, signal) {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    // already gone
-  }
-}
-
-async function answers(url) {
-  try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-    await res.arrayBuffer();
-    return res.ok;
-  } catch {
-    return false;
   }
 }
 

@@ -5,43 +5,12 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { answers, freePort, signalGroup, sleep } from '../../lib/processes.mjs';
 
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
-export function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
-async function answers(url) {
-  try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-    await res.arrayBuffer();
-    return res.ok;
-  } catch {
-    return false;
-  }
-}
-
-function signalGroup(pid, signal) {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    // already gone
-  }
-}
-
-export class ReferenceServer {
+export export class ReferenceServer {
   constructor(root) {
     this.root = root;
     this.child = null;
