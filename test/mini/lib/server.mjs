@@ -9,8 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { answers, freePort, signalGroup, sleep } from '../../lib/processes.mjs';
 
-
-export export class ReferenceServer {
+export class ReferenceServer {
   constructor(root) {
     this.root = root;
     this.child = null;
