@@ -2,6 +2,22 @@
  * Compile-time proof that every platform file exports the same typed interface (ARCHITECTURE §5, §12).
  * Type-only: nothing here reaches a bundle. `tsc --noEmit` fails when a platform file drifts.
  */
+import type * as BackH5 from './back/index.h5';
+import type * as BackQywx from './back/index.qywx';
+import type * as BackWeapp from './back/index.weapp';
+import type { BackButtonAdapter } from './back/types';
+import type * as MapH5 from './map/index.h5';
+import type * as MapQywx from './map/index.qywx';
+import type * as MapWeapp from './map/index.weapp';
+import type { MapAdapter } from './map/types';
+import type * as NetworkH5 from './network/index.h5';
+import type * as NetworkQywx from './network/index.qywx';
+import type * as NetworkWeapp from './network/index.weapp';
+import type { NetworkAdapter } from './network/types';
+import type * as PaymentH5 from './payment/index.h5';
+import type * as PaymentQywx from './payment/index.qywx';
+import type * as PaymentWeapp from './payment/index.weapp';
+import type { PaymentAdapter } from './payment/types';
 import type * as BootH5 from './boot/index.h5';
 import type * as BootQywx from './boot/index.qywx';
 import type * as BootWeapp from './boot/index.weapp';
@@ -48,4 +64,8 @@ export type HostConformance = [
   Assert<Same<PushAdapter, typeof PushH5, typeof PushWeapp, typeof PushQywx>>,
   Assert<Same<BootAdapter, typeof BootH5, typeof BootWeapp, typeof BootQywx>>,
   Assert<Same<UiAdapter, typeof UiH5, typeof UiWeapp, typeof UiQywx>>,
+  Assert<Same<BackButtonAdapter, typeof BackH5, typeof BackWeapp, typeof BackQywx>>,
+  Assert<Same<MapAdapter, typeof MapH5, typeof MapWeapp, typeof MapQywx>>,
+  Assert<Same<NetworkAdapter, typeof NetworkH5, typeof NetworkWeapp, typeof NetworkQywx>>,
+  Assert<Same<PaymentAdapter, typeof PaymentH5, typeof PaymentWeapp, typeof PaymentQywx>>,
 ];
