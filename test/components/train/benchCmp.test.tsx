@@ -89,8 +89,8 @@ const FAILED = order({
   actions: { cancel: false, pay: false },
 });
 
-async function open(page: 'cmp' | 'detail', orders: Record<string, BenchOrderDetail>) {
-  recorded.routerParams = page === 'cmp' ? { id: 'H1' } : { orderId: 'H1', orderType: '20031' };
+async function open(page: 'cmp' | 'detail', orders: Record<string, BenchOrderDetail>, extra: Record<string, string> = {}) {
+  recorded.routerParams = page === 'cmp' ? { id: 'H1', ...extra } : { orderId: 'H1', orderType: '20031' };
   const env = await setup({ now: at('10:01'), orders });
   const view = await env.mount(page === 'cmp' ? <TrBenchCmpPage /> : <TrBenthOrderDetailPage />);
   cleanup.push(view.unmount, env.restoreClock);
@@ -103,6 +103,7 @@ const phase = (root: ParentNode) => $(root, 'bench-result')?.getAttribute('data-
 describe('/tr/trBenchCmp/:id', () => {
   it('unpaid: submitted, step 1 of 4, and the cashier for this order', async () => {
     const { container, text } = await open('cmp', { H1: order() });
+    expect(recorded.navigations).toHaveLength(0);
     expect(phase(container)).toBe('awaitingPayment');
     expect(text()).toContain('候补订单已提交');
     expect(text()).toContain('10:15');
@@ -111,6 +112,19 @@ describe('/tr/trBenchCmp/:id', () => {
     const url = decodeURIComponent(recorded.navigations.at(-1)?.url ?? '');
     expect(url).toContain('payment');
     expect(url).toContain('orderIds=H1');
+  });
+
+  it('right after booking (pay=1) opens the cashier once, and not for an order that is already paid', async () => {
+    await open('cmp', { H1: order() }, { pay: '1' });
+    await idle();
+    const urls = recorded.navigations.map((n) => decodeURIComponent(n.url));
+    expect(urls).toHaveLength(1);
+    expect(urls[0]).toContain('payment');
+    expect(urls[0]).toContain('orderIds=H1');
+    recorded.navigations.length = 0;
+    await open('cmp', { H1: GRABBING }, { pay: '1' });
+    await idle();
+    expect(recorded.navigations).toHaveLength(0);
   });
 
   it('grabbing shows progress and when the result comes, then the result once the order reaches it', async () => {

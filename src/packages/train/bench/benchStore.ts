@@ -74,7 +74,7 @@ export const BENCH_LIVE_STATUSES: readonly string[] = ['paid', 'grabbing', 'seat
 const depOf = (c: BenchCandidate): string => c.train.depTime.slice(0, 16);
 
 /** Where a booked waitlist order goes next: the cashier (it is prepaid). */
-export function benchNextStep(booked: BenchBookData): NextStep {
+export function benchNextStep(booked: Pick<BenchBookData, 'orderId'>): NextStep {
   return { kind: 'cashier', url: '/pay/payment', query: { orderIds: booked.orderId } };
 }
 

@@ -1,14 +1,16 @@
 /**
  * How /tr/trBenchEdit shows a submission: the form's first problem as a toast (and inline), then — booked — the
  * waitlist result screen in place of the form with the cashier on top of it, so that after paying the user comes
- * back to the grabbing progress.
+ * back to the grabbing progress. The result screen opens the cashier itself once it is mounted (`pay=1`): on H5 a
+ * navigation started while the redirected page is still loading could leave the cashier hidden behind it.
  */
 import { firstProblemText } from '../../../components/booking/submitDialogs';
 import { LIMITS } from '../../../domain/limits';
 import { showToast } from '../../../hosts/ui';
-import { navigate, redirectTo } from '../../../router';
+import { redirectTo } from '../../../router';
 import { useStores } from '../../../stores';
 import type { BenchForm } from './benchStore';
+import { OPEN_CASHIER } from './progress';
 
 export function useBenchSubmit(form: BenchForm, onBooked: () => void): () => Promise<void> {
   const { ui } = useStores();
@@ -25,8 +27,7 @@ export function useBenchSubmit(form: BenchForm, onBooked: () => void): () => Pro
         const orderId = outcome.result.orderId;
         form.finish();
         onBooked();
-        await redirectTo(`/tr/trBenchCmp/${encodeURIComponent(orderId)}`);
-        await navigate(outcome.next.url, { query: outcome.next.query });
+        await redirectTo(`/tr/trBenchCmp/${encodeURIComponent(orderId)}`, { query: { [OPEN_CASHIER]: '1' } });
       },
     });
   };

@@ -1,6 +1,7 @@
 import { View, Text, Button } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
 import type { BenchOrderDetail } from '../../../../api/contract/trainBench';
 import { RecordScreen } from '../../../../components/RecordLoader';
 import { useOrderRecord } from '../../../../components/order';
@@ -8,8 +9,8 @@ import { formatAmount } from '../../../../components/order/format';
 import { ORDER_TYPE } from '../../../../domain/codes';
 import { decodeQuery, goHome, navigate } from '../../../../router';
 import { useStores } from '../../../../stores';
-import { useBenchStores } from '../../bench/benchStore';
-import { BENCH_POLL, benchPhase, isGrabbing, stepsDone, type BenchPhase } from '../../bench/progress';
+import { benchNextStep, useBenchStores } from '../../bench/benchStore';
+import { BENCH_POLL, OPEN_CASHIER, benchPhase, isGrabbing, stepsDone, type BenchPhase } from '../../bench/progress';
 import { NO_TRANSLATE } from '../../components/format';
 import '../../bench/bench.scss';
 import './index.scss';
@@ -69,12 +70,23 @@ function TrBenchCmpPage() {
   const { ui } = useStores();
   const { t } = ui;
   const { orders } = useBenchStores();
-  const orderId = decodeQuery(useRouter().params).id ?? '';
+  const query = decodeQuery(useRouter().params);
+  const orderId = query.id ?? '';
   const record = useOrderRecord(orderId ? () => orders.load(orderId) : null, [orderId, orders], {
     pollMs: BENCH_POLL.intervalMs,
     pollForMs: BENCH_POLL.timeoutMs,
     until: (order) => !isGrabbing(order),
   });
+
+  // Right after booking: the cashier on top of this screen, once, while the order still asks for payment.
+  const cashierOpened = useRef(false);
+  const payNow = record.data?.actions.pay === true && query[OPEN_CASHIER] === '1';
+  useEffect(() => {
+    if (!payNow || cashierOpened.current) return;
+    cashierOpened.current = true;
+    const next = benchNextStep({ orderId });
+    void navigate(next.url, { query: next.query });
+  }, [payNow, orderId]);
 
   return (
     <RecordScreen
