@@ -8,6 +8,10 @@ import type * as afterSales from './parts/afterSales';
 import type * as approval from './parts/approval';
 import type * as booking from './parts/booking';
 import type * as flight from './parts/flight';
+import type * as hotel from './parts/hotel';
+import type * as hotelBooking from './parts/hotelBooking';
+import type * as hotelNeed from './parts/hotelNeed';
+import type * as hotelOrder from './parts/hotelOrder';
 import type * as invoice from './parts/invoice';
 import type * as map from './parts/map';
 import type * as notice from './parts/notice';
@@ -198,6 +202,10 @@ export type MessageKey =
   | keyof typeof people.zh
   | keyof typeof privacy.zh
   | keyof typeof shell.zh
+  | keyof typeof hotel.zh
+  | keyof typeof hotelBooking.zh
+  | keyof typeof hotelNeed.zh
+  | keyof typeof hotelOrder.zh
   | keyof typeof train.zh
   | keyof typeof trainAccount.zh
   | keyof typeof trainAfterSales.zh

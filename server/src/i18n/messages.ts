@@ -1,6 +1,9 @@
 /** Server tips in both languages (zh-CN default, en-US). `{name}` placeholders are filled by t(). */
 import type { ValidationCode } from '../../../src/domain/validationCodes';
 import { validationEnUS, validationZhCN } from '../../../src/i18n/validation';
+import * as hotel from './parts/hotel';
+import * as hotelNeed from './parts/hotelNeed';
+import * as hotelOrders from './parts/hotelOrders';
 import * as maps from './parts/maps';
 import * as train from './parts/train';
 import * as trainAccount from './parts/trainAccount';
@@ -245,6 +248,9 @@ const zhCN = {
   ...validationZhCN,
   // Product parts (server/src/i18n/parts): each product's texts in its own file.
   ...maps.zh,
+  ...hotel.zh,
+  ...hotelNeed.zh,
+  ...hotelOrders.zh,
   ...train.zh,
   ...trainAccount.zh,
   ...trainAfterSales.zh,
@@ -490,6 +496,9 @@ const enUS: Record<MsgKey, string> = {
   // Domain validation codes (src/domain/validationCodes.ts): the same texts as the client (src/i18n/validation.ts).
   ...validationEnUS,
   ...maps.en,
+  ...hotel.en,
+  ...hotelNeed.en,
+  ...hotelOrders.en,
   ...train.en,
   ...trainAccount.en,
   ...trainAfterSales.en,
