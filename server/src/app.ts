@@ -45,6 +45,8 @@ import { trainBenchProduct } from './modules/trainBench/product';
 import { trainAccountProduct } from './modules/trainAccount/product';
 import { trainAfterSalesProduct } from './modules/trainAfterSales/product';
 import { trainProduct } from './modules/train/product';
+import { hotelNeedProduct } from './modules/hotelNeed/product';
+import { hotelProduct } from './modules/hotelOrders/product';
 import { createApprovalHandlers } from './modules/approval/engine';
 import { invoiceJobs } from './modules/invoice/jobs';
 import { createProductRegistry, registerProduct, type ProductModule } from './modules/orders/products';
@@ -75,6 +77,8 @@ export const PRODUCTS: readonly ProductModule[] = [
   trainAccountProduct,
   trainBenchProduct,
   trainAfterSalesProduct,
+  hotelNeedProduct,
+  hotelProduct,
 ];
 
 export interface BuildOptions {

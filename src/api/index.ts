@@ -40,6 +40,7 @@ export * from './car';
 export * from './hotel';
 export * from './hotelV2';
 export * from './hotelIntl';
+export * from './hotelNeed';
 export * from './train';
 export * from './trainAccount';
 export * from './trainAfterSales';

@@ -71,6 +71,12 @@ export const LIMITS = {
     /** Hotel version 1 or 2 depends on the company; default 2 (SPEC §6). */
     defaultVersion: 2,
     guestNoteMax: 50,
+    /** Longest stay one booking covers, nights. */
+    maxNights: 30,
+    /** How far ahead the suppliers sell: check-in at most this many days after today. */
+    latestCheckInDays: 180,
+    /** An arrival after this hour (or in the next-day hours) is a late arrival for 'late' guarantees. */
+    lateArrivalHour: 18,
   },
   /** SPEC §5, §9 train. */
   train: {

@@ -62,6 +62,8 @@ const ALL_PAGES = [
   { path: '/login', login: false },
   { path: '/home', login: true },
   { path: '/tk/tkList', login: true },
+  // Opens on the remembered (default Beijing) city for tonight without input: the demo city's hotels, windowed.
+  { path: '/htV2/htList', login: true },
   { path: '/allorder', login: true },
 ];
 const runs = Math.max(1, Number(process.env.LH_RUNS) || 1);

@@ -18,6 +18,10 @@ const PRODUCT_FOLDERS: readonly string[] = [
   'suppliers/flight',
   'modules/train',
   'suppliers/train',
+  'modules/hotelNeed',
+  'modules/hotelOrders',
+  'modules/hotel',
+  'suppliers/hotel',
 ];
 
 /**

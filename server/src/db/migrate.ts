@@ -25,6 +25,8 @@ import * as trainAfterSales from './migrations/20261125_0903_train_after_sales';
 import * as trainBench from './migrations/20261125_0904_train_bench';
 import * as trainAccount from './migrations/20261125_0902_train_account';
 import * as wecom from './migrations/20261125_1101_wecom';
+import * as hotelOrders from './migrations/20261126_0102_hotel_orders';
+import * as hotelNeed from './migrations/20261126_0103_hotel_need';
 
 /** Add new migrations here; never edit a released one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -52,6 +54,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261125_0904_train_bench': trainBench,
   '20261125_0902_train_account': trainAccount,
   '20261125_1101_wecom': wecom,
+  '20261126_0102_hotel_orders': hotelOrders,
+  '20261126_0103_hotel_need': hotelNeed,
 };
 
 /** `schema`: the PostgreSQL schema the tables live in, so the migrator never mistakes another schema's tables for ours. */

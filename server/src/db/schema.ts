@@ -35,6 +35,8 @@ import type { TrainAfterSalesTables } from '../modules/trainAfterSales/tables';
 import type { TrainBenchTables } from '../modules/trainBench/tables';
 import type { TrainAccountTables } from '../modules/trainAccount/tables';
 import type { TrainTables } from '../modules/train/tables';
+import type { HotelOrderTables } from '../modules/hotelOrders/tables';
+import type { HotelNeedTables } from '../modules/hotelNeed/tables';
 
 /** Every table of the database, by name. */
 export interface Database
@@ -70,4 +72,6 @@ export interface Database
     TrainTables,
     TrainAfterSalesTables,
     TrainBenchTables,
-    TrainAccountTables {}
+    TrainAccountTables,
+    HotelOrderTables,
+    HotelNeedTables {}

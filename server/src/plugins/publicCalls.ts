@@ -35,6 +35,8 @@ const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/obt/openapi.json',
   // Uploaded files are served by unguessable capability names so an <img> can load them.
   '/obt/upload/:name',
+  // Hotel and room pictures drawn by the reference server (an <img> sends no token).
+  '/obt/hotel/img/:name',
   // The payment provider's notify: no session, verified by its HMAC signature instead.
   '/obt/pay/notify',
   // PDF downloads: the session when sent, else a signed short-lived token in ?t= (e-mail links, <a download>).

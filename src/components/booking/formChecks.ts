@@ -8,7 +8,7 @@
 import type { BookingRules } from '../../api/contract';
 import { checkEmail, checkMobile, checkNonEmpty, checkRemark } from '../../domain/validators';
 import { validationKey, type MessageKey } from '../../i18n';
-import type { BookingTraveller, ContactInfo } from '../../stores/booking';
+import type { BookingStore, BookingTraveller, ContactInfo } from '../../stores/booking';
 import { dateOutsideWindow, type TripChoice } from '../tripRequest/tripRequestStore';
 import { checkTravellerList, type Problem } from './validate';
 import '../../i18n/parts/booking';
@@ -152,6 +152,20 @@ export interface KitFormInput {
   violating: boolean;
   blocked: boolean;
   trip?: TripCheckInput;
+}
+
+/** The kit's part of a form's check input as the booking store holds it (every product's form reads the same). */
+export function kitCheckFields(
+  b: Pick<BookingStore, 'contact' | 'costCenter' | 'project' | 'violation' | 'remark' | 'rules'>,
+): Pick<KitFormInput, 'contact' | 'costCenterId' | 'projectId' | 'violation' | 'remark' | 'rules'> {
+  return {
+    contact: b.contact,
+    costCenterId: b.costCenter?.costCenterId ?? null,
+    projectId: b.project?.projectId ?? null,
+    violation: b.violation,
+    remark: b.remark,
+    rules: b.rules,
+  };
 }
 
 /** The product's texts and checks within the kit's order. */

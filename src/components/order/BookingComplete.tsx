@@ -37,6 +37,8 @@ export interface BookingCompleteProps<T extends CompletedOrder> {
   details?(order: T): ReactNode;
   /** The order's detail screen (spec URL). */
   detailUrl(order: T): string;
+  /** The product's own step above the buttons (e.g. a hotel's card guarantee); `reload` loads the order again. */
+  extra?(order: T, reload: () => void): ReactNode;
 }
 
 type LoadState = 'loading' | 'ready' | 'failed' | 'missing';
@@ -121,6 +123,7 @@ function BookingCompleteScreen<T extends CompletedOrder>(props: BookingCompleteP
           {props.nextText(order)}
         </Text>
       </View>
+      {props.extra?.(order, () => void load())}
       <View className="order-cmp__buttons">
         {status === 'awaitingPayment' && order.actions.pay ? (
           <Button

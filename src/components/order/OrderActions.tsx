@@ -34,6 +34,8 @@ export interface OrderActionsProps {
   changeLabel?: MessageKey;
   /** The product requires a reason to cancel. */
   cancelReasonRequired?: boolean;
+  /** What the cancel sheet says before the reason (what cancelling costs now); default the generic question. */
+  cancelIntro?: string;
   /** Cancels the order (the product's cancel call, under an idempotency key); rejects when it failed. */
   onCancel(reason: string): Promise<void>;
   /** Called after a successful cancel (reload the order). */
@@ -160,7 +162,7 @@ export const OrderActions = observer(function OrderActions(props: OrderActionsPr
         <FieldSheet
           id="order-cancel"
           title={t('pay.order.cancel.title')}
-          intro={t('pay.order.cancel.confirm')}
+          intro={props.cancelIntro ?? t('pay.order.cancel.confirm')}
           label={t('pay.order.cancel.reason')}
           input={{
             maxlength: 100,

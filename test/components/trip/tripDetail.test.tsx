@@ -98,9 +98,11 @@ it('an approved request books its open flight legs and links the booked ones to 
   expect(byTestId(container, 'trip-route-status-r1')?.textContent).toBe('待预订');
   expect(byTestId(container, 'trip-route-status-r2')?.textContent).toBe('已预订');
   expect(byTestId(container, 'trip-route-r2')?.getAttribute('data-status')).toBe('3');
-  // A booked leg cannot be booked again; a hotel leg has no booking screen yet.
+  // A booked leg cannot be booked again; an open hotel leg books through the company's hotel version (2 here).
   expect(byTestId(container, 'trip-route-book-r2')).toBeNull();
-  expect(byTestId(container, 'trip-route-book-r3')).toBeNull();
+  await click(byTestId(container, 'trip-route-book-r3'));
+  expect(lastUrl()).toContain('/packages/hotelV2/pages/htQuery/index');
+  expect(lastUrl()).toContain('routeId=r3');
 
   await click(byTestId(container, 'trip-route-book-r1'));
   expect(lastUrl()).toContain('tkQuery');

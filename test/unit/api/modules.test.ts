@@ -24,6 +24,7 @@ import * as car from '../../../src/api/car';
 import * as hotel from '../../../src/api/hotel';
 import * as hotelV2 from '../../../src/api/hotelV2';
 import * as hotelIntl from '../../../src/api/hotelIntl';
+import * as hotelNeed from '../../../src/api/hotelNeed';
 import * as train from '../../../src/api/train';
 import * as trainAccount from '../../../src/api/trainAccount';
 import * as trainAfterSales from '../../../src/api/trainAfterSales';
@@ -53,6 +54,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   hotel,
   hotelV2,
   hotelIntl,
+  hotelNeed,
   train,
   trainAccount,
   trainAfterSales,

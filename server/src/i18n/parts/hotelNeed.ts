@@ -1,8 +1,68 @@
-/** Server texts of the hotelNeed module (tips, timeline notes, messages, order titles), zh-CN and en-US key for key. */
+/** Server texts of the hotelNeed module (tips, agency notes, messages), zh-CN and en-US key for key. */
 export const zh = {
   'hotelNeed.product': '酒店',
+  'hotelNeed.agencyName': '差旅顾问',
+  // Validation tips (saveNeedOrder, savehtNeedNote)
+  'hotelNeed.cityUnknown': '请选择入住城市',
+  'hotelNeed.stay.pastCheckIn': '入住日期不能早于今天',
+  'hotelNeed.stay.checkOutNotAfter': '离店日期须晚于入住日期',
+  'hotelNeed.stay.tooLong': '单次最多入住{nights}晚',
+  'hotelNeed.stay.tooFar': '入住日期最多可选今天起{days}天内',
+  'hotelNeed.rooms.noRoom': '请至少选择一间房',
+  'hotelNeed.rooms.noGuest': '请至少填写一位入住人',
+  'hotelNeed.rooms.roomWithoutGuest': '每间房至少需要一位入住人',
+  'hotelNeed.rooms.tooManyGuests': '入住人最多{max}位',
+  'hotelNeed.guestName': '请填写入住人姓名（最多{max}个字）',
+  'hotelNeed.budget': '预算须为不小于0的金额，最多两位小数',
+  'hotelNeed.areaTooLong': '区域/地标最多{max}个字',
+  'hotelNeed.requirementsTooLong': '其他要求最多{max}个字',
+  'hotelNeed.linkman': '请填写联系人',
+  'hotelNeed.linkTel': '请填写正确的联系人手机号',
+  'hotelNeed.remarkEmpty': '请填写备注内容',
+  'hotelNeed.remarkTooLong': '备注最多{max}个字',
+  'hotelNeed.closed': '该需求单已关闭，不能再添加备注',
+  // Agency notes (the thread, in the reader's language)
+  'hotelNeed.note.taken': '您好，您的酒店需求已收到，顾问正在为您查找{city}合适的酒店，请稍候。',
+  'hotelNeed.note.quote': '为您推荐{hotel}，{nights}晚，参考价每晚{price}元起，可直接预订；如需调整请添加备注告知。',
+  'hotelNeed.note.noMatch': '抱歉，{city}在您的日期和预算内暂无合适的酒店，本需求单已关闭，您可调整条件后重新提交。',
+  'hotelNeed.note.expired': '入住日期已过，需求单已关闭。',
+  // Messages to the traveller (message list, stored in the default language)
+  'hotelNeed.msg.title': '酒店需求单{needNo}有新回复',
+  'hotelNeed.msg.taken': '顾问已受理您的酒店需求（{city} {checkIn}至{checkOut}）。',
+  'hotelNeed.msg.quote': '顾问为您推荐了{hotel}，请查看需求单详情。',
+  'hotelNeed.msg.noMatch': '您的酒店需求（{city} {checkIn}）暂无合适的酒店，需求单已关闭。',
 };
 
 export const en: Record<keyof typeof zh, string> = {
   'hotelNeed.product': 'Hotel',
+  'hotelNeed.agencyName': 'Travel consultant',
+  'hotelNeed.cityUnknown': 'Choose the city to stay in',
+  'hotelNeed.stay.pastCheckIn': 'The check-in date cannot be earlier than today',
+  'hotelNeed.stay.checkOutNotAfter': 'The check-out date must be after the check-in date',
+  'hotelNeed.stay.tooLong': 'A stay can be at most {nights} nights',
+  'hotelNeed.stay.tooFar': 'Check-in can be at most {days} days from today',
+  'hotelNeed.rooms.noRoom': 'Choose at least one room',
+  'hotelNeed.rooms.noGuest': 'Enter at least one guest',
+  'hotelNeed.rooms.roomWithoutGuest': 'Every room needs at least one guest',
+  'hotelNeed.rooms.tooManyGuests': 'At most {max} guests',
+  'hotelNeed.guestName': "Enter each guest's name (at most {max} characters)",
+  'hotelNeed.budget': 'The budget must be an amount of 0 or more with at most two decimals',
+  'hotelNeed.areaTooLong': 'The area or landmark can be at most {max} characters',
+  'hotelNeed.requirementsTooLong': 'Other requirements can be at most {max} characters',
+  'hotelNeed.linkman': 'Enter the contact person',
+  'hotelNeed.linkTel': "Enter the contact's valid mobile number",
+  'hotelNeed.remarkEmpty': 'Enter the remark',
+  'hotelNeed.remarkTooLong': 'A remark can be at most {max} characters',
+  'hotelNeed.closed': 'This inquiry is closed; no more remarks can be added',
+  'hotelNeed.note.taken':
+    'Hello, we have received your hotel request and a consultant is looking for a suitable hotel in {city}. Please wait a moment.',
+  'hotelNeed.note.quote':
+    'We suggest {hotel}: {nights} night(s) from CNY {price} per night, bookable now. Add a remark if you would like something else.',
+  'hotelNeed.note.noMatch':
+    'Sorry, no suitable hotel in {city} fits your dates and budget. This inquiry is closed; you can submit a new one with other conditions.',
+  'hotelNeed.note.expired': 'The check-in date has passed; the inquiry is closed.',
+  'hotelNeed.msg.title': 'New answer on hotel inquiry {needNo}',
+  'hotelNeed.msg.taken': 'A consultant took your hotel inquiry ({city}, {checkIn} to {checkOut}).',
+  'hotelNeed.msg.quote': 'The consultant suggests {hotel}; see the inquiry for details.',
+  'hotelNeed.msg.noMatch': 'No suitable hotel was found for your inquiry ({city}, {checkIn}); it is closed.',
 };

@@ -37,6 +37,30 @@ export async function cancelAndReleaseWith(
   await releaseRoute(trx, orderId, opts.nowMs);
 }
 
+/**
+ * The payment expiry of an order (any product): at its pay deadline an order still awaiting payment is cancelled
+ * and gives back what it holds (`release`) and its trip-request route; a deadline that moved (a new one after
+ * approval) is looked at again then. Enqueued by kind at booking (orders/creation.ts expiryJob) or scheduled.
+ */
+export function paymentExpiry(spec: { kind: string; note: string; release: Release }): Step<OrderJob> {
+  const step: Step<OrderJob> = defineStep<OrderJob>(spec.kind, async ({ ctx, trx }, { orderId }) => {
+    const nowMs = ctx.now().getTime();
+    const order = await lifecycleRepository(trx).statusAndDeadline(orderId);
+    if (order?.order_status !== 'awaitingPayment') return;
+    const deadline = order.pay_deadline === null ? null : Number(order.pay_deadline);
+    if (deadline !== null && deadline > nowMs) {
+      // The deadline moved (e.g. a new one after approval): look again then.
+      await step.schedule(trx, { orderId }, deadline, nowMs);
+      return;
+    }
+    await cancelAndReleaseWith(spec.release, trx, orderId, ['awaitingPayment'], spec.note, {
+      nowMs,
+      actorEmpId: null,
+    });
+  });
+  return step;
+}
+
 /** What a product tells the shared ticketing steps. */
 export interface TicketingSpec {
   /** Job kinds, unique in the app ('flight.ticket'…). */
@@ -73,21 +97,7 @@ export function ticketingSteps(spec: TicketingSpec) {
     await issueStep.schedule(trx, { orderId }, nowMs + delayMs(`${spec.delayPrefix}issue|${orderId}`, min, max), nowMs);
   });
 
-  const expireStep: Step<OrderJob> = defineStep<OrderJob>(spec.kinds.expire, async ({ ctx, trx }, { orderId }) => {
-    const nowMs = ctx.now().getTime();
-    const order = await lifecycleRepository(trx).statusAndDeadline(orderId);
-    if (order?.order_status !== 'awaitingPayment') return;
-    const deadline = order.pay_deadline === null ? null : Number(order.pay_deadline);
-    if (deadline !== null && deadline > nowMs) {
-      // The deadline moved (e.g. a new one after approval): look again then.
-      await expireStep.schedule(trx, { orderId }, deadline, nowMs);
-      return;
-    }
-    await cancelAndReleaseWith(spec.release, trx, orderId, ['awaitingPayment'], spec.notes.expired, {
-      nowMs,
-      actorEmpId: null,
-    });
-  });
+  const expireStep = paymentExpiry({ kind: spec.kinds.expire, note: spec.notes.expired, release: spec.release });
 
   /** Paid: ticketing starts 1–2 s later (markOrdersPaid stamps paid_at, the business clock, before calling). */
   const paidHandler: PaidHandler = async (trx, orderId, ctx) => {

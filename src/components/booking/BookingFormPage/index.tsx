@@ -5,7 +5,7 @@ import { EmptyState } from '../../EmptyState';
 import { PageShell } from '../../PageShell';
 import { TripRequestBanner } from '../../tripRequest/TripRequestBanner';
 import type { TripChoice } from '../../tripRequest/tripRequestStore';
-import type { PriceDetail } from '../../../domain/priceDetail';
+import type { PriceDetail, PriceLineFen } from '../../../domain/priceDetail';
 import type { MessageKey } from '../../../i18n';
 import { useStores } from '../../../stores';
 import { useBookingStore, type BookingTraveller } from '../../../stores/booking';
@@ -51,7 +51,13 @@ export interface BookingFormPageProps {
   children(controls: BookingFormControls): ReactNode;
   bar: Omit<SubmitBarProps, 'idPrefix' | 'priceOpen' | 'onOpenPrice'>;
   /** The price sheet; `note` is the product's line under it (default: the kit's estimate note). */
-  price: { detail: PriceDetail; segmentLabels: readonly string[]; note?: string };
+  price: {
+    detail: PriceDetail;
+    segmentLabels: readonly string[];
+    note?: string;
+    /** The product's own label of a price line (PriceDetailSheet `lineLabel`). */
+    lineLabel?(line: PriceLineFen): string | undefined;
+  };
   /** The product's dialogs (e.g. the duplicate-order reminder). */
   dialogs?: ReactNode;
 }
@@ -124,6 +130,7 @@ export const BookingFormPage = observer(function BookingFormPage(props: BookingF
         detail={props.price.detail}
         segmentLabels={props.price.segmentLabels}
         note={props.price.note ?? t('booking.price.estimate')}
+        lineLabel={props.price.lineLabel}
       />
       {props.dialogs}
     </PageShell>

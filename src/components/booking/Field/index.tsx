@@ -17,6 +17,8 @@ interface TextFieldProps {
   required?: boolean;
   /** Trailing content (a counter, a unit). */
   suffix?: ReactNode;
+  /** Masked input (a card's CVV). */
+  password?: boolean;
 }
 
 /** Labelled single-line input of the booking forms. */
@@ -40,6 +42,7 @@ export function TextField(props: TextFieldProps) {
           type={type}
           value={value}
           maxlength={maxlength ?? 140}
+          password={props.password}
           placeholder={placeholder}
           aria-label={label}
           aria-required={required || undefined}

@@ -17,6 +17,8 @@ export interface PriceDetailSheetProps {
   segmentLabels?: readonly string[];
   /** A note under the lines (e.g. the price is confirmed on submission). */
   note?: string;
+  /** The product's own label of a line (e.g. a night of a stay); undefined keeps the kit's label. */
+  lineLabel?(line: PriceLineFen): string | undefined;
 }
 
 /** The dictionary label of a price line. */
@@ -48,7 +50,7 @@ export const PriceDetailSheet = observer(function PriceDetailSheet(props: PriceD
             data-testid={`price-line-${line.kind}`}
           >
             <View className="bk-person__main">
-              <Text>{priceLineLabel(t, line, props.segmentLabels)}</Text>
+              <Text>{props.lineLabel?.(line) ?? priceLineLabel(t, line, props.segmentLabels)}</Text>
               <Text className="bk-sub">
                 {t('booking.price.times', { unit: formatYuan(line.unitFen), count: line.count })}
               </Text>

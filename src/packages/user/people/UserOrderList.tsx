@@ -12,7 +12,7 @@ import { Pressable } from '../../../components/Pressable';
 import { StatusTag, formatAmount } from '../../../components/order';
 import { showToast } from '../../../hosts/ui';
 import { LIMITS } from '../../../domain/limits';
-import { orderDetailTarget } from '../../../domain/orderRouting';
+import { hotelQueryRoute, orderDetailTarget } from '../../../domain/orderRouting';
 import type { MessageKey } from '../../../i18n';
 import { isBuiltUrl, navigate } from '../../../router';
 import { useStores } from '../../../stores';
@@ -33,11 +33,20 @@ export function userOrderTarget(o: Pick<UserOrderItem, 'orderId' | 'orderType'>)
   return target && isBuiltUrl(target.url) ? target : null;
 }
 
-/** Where a demand order opens (its product's detail screen), or null when that product has none yet. */
+/**
+ * Where a demand order opens (its product's detail screen), or null when that product has none yet. A hotel inquiry
+ * opens the inquiry detail of the company's hotel version (SPEC §6, default 2).
+ */
 export function needTarget(
   n: Pick<NeedOrderItem, 'cplx' | 'needId'>,
-): { url: string; query: { needId: string } } | null {
-  return n.cplx === '10901' ? { url: '/tk/tkNeedDetail', query: { needId: n.needId } } : null;
+  hotelVersion?: number,
+): { url: string; query?: { needId: string } } | null {
+  if (n.cplx === '10901') return { url: '/tk/tkNeedDetail', query: { needId: n.needId } };
+  if (n.cplx === '10903') {
+    const base = hotelQueryRoute(hotelVersion).replace(/\/htQuery$/, '/htInquiryDetail');
+    return { url: `${base}/${encodeURIComponent(n.needId)}` };
+  }
+  return null;
 }
 
 export interface UserOrderListProps {

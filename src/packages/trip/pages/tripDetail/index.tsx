@@ -18,6 +18,7 @@ import type { MessageKey } from '../../../../i18n';
 import { decodeQuery, goBack, navigate } from '../../../../router';
 import { useStores } from '../../../../stores';
 import { orderOpenTarget } from '../../../../pages/allorder/open';
+import { hotelQueryRoute } from '../../../../domain/orderRouting';
 import { ApprovalProgress } from '../../components/ApprovalProgress';
 import { TripLoadFallback } from '../../components/TripLoadFallback';
 import { checkTripForm, firstError, fromDetail, toAddRequest } from '../../form';
@@ -55,9 +56,16 @@ const RouteRow = observer(function RouteRow({
   ccsqdId: string;
   bookable: boolean;
 }) {
-  const { ui } = useStores();
+  const { ui, session } = useStores();
   const { t } = ui;
   const stay = route.routeType === 'hotel' || route.routeType === 'car';
+  // Open flight legs book through /tk/tkQuery, hotel legs through the company's hotel version (SPEC §6).
+  const bookRoute =
+    route.routeType === 'flight'
+      ? '/tk/tkQuery'
+      : route.routeType === 'hotel'
+        ? hotelQueryRoute(session.userInfo?.vipCorp.hotelVersion)
+        : '';
   const where = stay ? route.depCityName : `${route.depCityName} → ${route.arrCityName}`;
   const when =
     route.dateEnd && route.dateEnd !== route.dateBegin
@@ -94,10 +102,10 @@ const RouteRow = observer(function RouteRow({
             {t('trip.route.viewOrder')}
           </Pressable>
         ) : null}
-        {!booked && bookable && route.routeType === 'flight' ? (
+        {!booked && bookable && bookRoute ? (
           <Pressable
             className="trip-book"
-            onPress={() => void navigate('/tk/tkQuery', { query: { ccsqdId, routeId: route.routeId } })}
+            onPress={() => void navigate(bookRoute, { query: { ccsqdId, routeId: route.routeId } })}
             label={t('trip.route.bookOf', { leg: where })}
             testId={`trip-route-book-${route.routeId}`}
           >

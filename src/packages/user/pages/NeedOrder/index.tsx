@@ -34,8 +34,9 @@ const fetcher = (cplx: Product) => async (pageNum: number, count: number) => {
  * selects its tab). A flight demand order opens /tk/tkNeedDetail.
  */
 function NeedOrderPage() {
-  const { ui } = useStores();
+  const { ui, session } = useStores();
   const { t } = ui;
+  const hotelVersion = session.userInfo?.vipCorp.hotelVersion;
   const param = decodeQuery(useRouter().params).id ?? '';
   const [product, setProduct] = useState<Product>(
     (PRODUCTS as readonly string[]).includes(param) ? (param as Product) : '',
@@ -58,7 +59,12 @@ function NeedOrderPage() {
     const key = `people.need.status.${status}`;
     return hasKey(key) ? t(key) : status;
   };
-  const group = (status: string) => (status === 'pending' ? 'processing' : status === 'processed' ? 'done' : 'closed');
+  const group = (status: string) =>
+    status === 'pending' || status === 'submitted' || status === 'processing'
+      ? 'processing'
+      : status === 'processed' || status === 'quoted'
+        ? 'done'
+        : 'closed';
 
   return (
     <PageShell route={ROUTE} title="people.need.title" className="pp-page need-order">
@@ -72,7 +78,7 @@ function NeedOrderPage() {
         list={list}
         emptyText={t('people.need.empty')}
         renderItem={(n) => {
-          const target = needTarget(n);
+          const target = needTarget(n, hotelVersion);
           const body = (
             <>
               <View className="pp-item__head">

@@ -1,0 +1,74 @@
+/**
+ * One hotel of a result list (htList, htSignList) in a fixed-height row (the windowed list places rows by height):
+ * cover, name, star level, score, district and distance, protocol and policy marks, the lowest price. A full hotel
+ * is greyed and says so; the whole row opens the hotel.
+ */
+import { Image, Text, View } from '@tarojs/components';
+import type { HotelSummary } from '../../../api/contract/hotel';
+import { Pressable } from '../../../components/Pressable';
+import { priceText, type Translate } from '../../../components/format';
+import { NO_TRANSLATE, PinIcon, PolicyBadge, PriceTag, ProtocolBadge, ScoreBadge, StarBadge } from './HotelBadges';
+import { starKey } from './labels';
+
+/** Row height in design units (750 wide). */
+export const HOTEL_ROW_HEIGHT = 232;
+
+/** The hotel's name in the UI language. */
+export function hotelName(h: Pick<HotelSummary, 'name' | 'nameEn'>, locale: 'zh-CN' | 'en-US'): string {
+  return locale === 'en-US' && h.nameEn ? h.nameEn : h.name;
+}
+
+export function HotelRow(props: {
+  hotel: HotelSummary;
+  locale: 'zh-CN' | 'en-US';
+  /** Show the policy marks (the company may hide the travel standard). */
+  showPolicy: boolean;
+  onOpen(): void;
+  t: Translate;
+}) {
+  const { hotel: h, t } = props;
+  const name = hotelName(h, props.locale);
+  const label = [
+    name,
+    t(starKey(h.star)),
+    h.full ? t('hotel.full') : t('hotel.priceFrom.label', { price: priceText(h.lowestPrice) }),
+    h.protocol ? t('hotel.protocol') : '',
+    props.showPolicy && h.wb > 0 ? t(h.wb === 2 ? 'hotel.wb.blocked' : 'hotel.wb.over') : '',
+  ]
+    .filter(Boolean)
+    .join('，');
+  return (
+    <Pressable
+      className={`ht-row${h.full ? ' ht-row--full' : ''}`}
+      role="link"
+      label={label}
+      onPress={props.onOpen}
+      testId={`hotel-${h.hotelId}`}
+    >
+      <View className="ht-row__cover" aria-hidden>
+        {h.image ? <Image className="ht-row__img" src={h.image} mode="aspectFill" /> : null}
+      </View>
+      <View className="ht-row__main" aria-hidden>
+        <Text className="ht-row__name" {...NO_TRANSLATE}>
+          {name}
+        </Text>
+        <View className="ht-row__line">
+          <StarBadge star={h.star} t={t} />
+          <ScoreBadge score={h.score} reviews={h.reviewCount} t={t} />
+        </View>
+        <View className="ht-row__line ht-row__where">
+          <PinIcon />
+          <Text {...NO_TRANSLATE}>{h.district}</Text>
+          <Text> · {t('hotel.distance', { km: h.distanceKm.toFixed(1) })}</Text>
+        </View>
+        <View className="ht-row__line">
+          {h.protocol ? <ProtocolBadge t={t} /> : null}
+          {props.showPolicy ? <PolicyBadge wb={h.wb} t={t} /> : null}
+        </View>
+      </View>
+      <View className="ht-row__side" aria-hidden>
+        <PriceTag price={h.lowestPrice} full={h.full} t={t} />
+      </View>
+    </Pressable>
+  );
+}

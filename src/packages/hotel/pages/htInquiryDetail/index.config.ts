@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '需求单详情',
+  enablePullDownRefresh: true,
+});

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '退订详情',
+  enablePullDownRefresh: true,
+});

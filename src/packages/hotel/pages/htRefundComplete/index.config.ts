@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '退订申请已提交',
+});

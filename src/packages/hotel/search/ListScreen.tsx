@@ -1,0 +1,189 @@
+/**
+ * The hotel list of both versions (/ht/htList, /htV2/htList, state kept): the search's city and stay in the head,
+ * the travel standard line (jsClzcBzz: the strictest nightly cap of the travellers), sort tabs (recommended 12,
+ * price, distance, score, star), filters, the map, and the hotels with their protocol and policy marks; a hotel
+ * opens its detail for the stay. Opened without a search (a link, a reload) it searches the remembered city for
+ * the default stay; `?cityId=&cityName=&checkIn=&checkOut=&keyword=` set the search.
+ */
+import { useEffect, useState } from 'react';
+import { Text, View } from '@tarojs/components';
+import { useRouter } from '@tarojs/taro';
+import { observer } from 'mobx-react-lite';
+import { HOTEL_SORT, type HotelSort } from '../../../api/contract/hotel';
+import { ListBodyFrame, ListHead } from '../../../components/ListScreen';
+import { PageShell } from '../../../components/PageShell';
+import { Pressable } from '../../../components/Pressable';
+import { dayText, priceText, type Translate } from '../../../components/format';
+import { afterPaint } from '../../../app/afterPaint';
+import { decodeQuery, navigate } from '../../../router';
+import { useStores } from '../../../stores';
+import { PinIcon } from '../components/HotelBadges';
+import { sortKey } from '../components/labels';
+import { useHotelStores } from '../store';
+import { FilterSheet, type FilterChoice } from './FilterSheet';
+import { cityLabel } from './QueryFields';
+import { ResultList } from './ResultList';
+import { SEARCH_SCREENS, detailLink } from './screens';
+import { NO_FILTERS, NO_PRICE, type HotelSearchStore, type HotelVersion } from './searchStore';
+import { useHotelTravellerRefs } from './travellers';
+import '../components/hotel.scss';
+import './search.scss';
+import '../../../i18n/parts/hotel';
+
+const SORTS: readonly HotelSort[] = [
+  HOTEL_SORT.recommended,
+  HOTEL_SORT.priceAsc,
+  HOTEL_SORT.distance,
+  HOTEL_SORT.score,
+  HOTEL_SORT.starDesc,
+];
+
+/** Applies a link's search once (city, stay, keyword); the rules refuse a stale stay. */
+function useLinkedSearch(store: HotelSearchStore): void {
+  const params = decodeQuery(useRouter().params);
+  const key = [params.cityId, params.cityName, params.checkIn, params.checkOut, params.keyword].join('|');
+  useEffect(() => {
+    if (params.cityId) store.setCity({ cityId: params.cityId, cityName: params.cityName || params.cityId });
+    if (params.checkIn && params.checkOut) store.setStay(params.checkIn, params.checkOut);
+    if (params.keyword !== undefined) store.setKeyword(params.keyword);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store, key]);
+}
+
+/** Sort tabs; price turns from low-to-high to high-to-low on a second tap. */
+export const SortBar = observer(function SortBar(props: {
+  store: HotelSearchStore;
+  t: Translate;
+  onFilter(): void;
+  onMap(): void;
+}) {
+  const { store, t } = props;
+  const sort = store.sort;
+  const isOn = (s: HotelSort) => sort === s || (s === HOTEL_SORT.priceAsc && sort === HOTEL_SORT.priceDesc);
+  const next = (s: HotelSort): HotelSort =>
+    s === HOTEL_SORT.priceAsc && sort === HOTEL_SORT.priceAsc ? HOTEL_SORT.priceDesc : s;
+  return (
+    <View className="htl__bar">
+      <View className="htl__sorts" role="tablist" aria-label={t('hotel.sort')}>
+        {SORTS.map((s) => (
+          <Pressable
+            key={s}
+            role="tab"
+            selected={isOn(s)}
+            className={`htl__sort${isOn(s) ? ' htl__sort--on' : ''}`}
+            onPress={() => store.setSort(next(s))}
+            testId={`sort-${s}`}
+          >
+            {t(sortKey(isOn(s) ? sort : s))}
+          </Pressable>
+        ))}
+      </View>
+      <Pressable className="htl__tool" onPress={props.onFilter} testId="filter">
+        {store.filterCount > 0 ? t('hotel.filter.count', { n: store.filterCount }) : t('hotel.filter')}
+      </Pressable>
+      <Pressable className="htl__tool" label={t('hotel.map')} onPress={props.onMap} testId="to-map">
+        <PinIcon />
+      </Pressable>
+    </View>
+  );
+});
+
+export const HotelListScreen = observer(function HotelListScreen({ version }: { version: HotelVersion }) {
+  const { ui, session } = useStores();
+  const { t } = ui;
+  const store = useHotelStores().search;
+  const refs = useHotelTravellerRefs();
+  const screens = SEARCH_SCREENS[version];
+  const [filterOpen, setFilterOpen] = useState(false);
+  const showPolicy = session.userInfo?.vipCorp.hideTravelStandard !== 1;
+
+  useEffect(() => {
+    store.setVersion(version);
+    store.bindUser(session.userInfo?.empInfo.empId ?? '');
+    store.refreshStay();
+  }, [store, version, session.userInfo]);
+  useLinkedSearch(store);
+  const refsKey = refs.map((r) => `${r.empId ?? ''}/${r.contactsId ?? ''}`).join(',');
+  useEffect(() => {
+    store.setTravellers(refs);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store, refsKey]);
+
+  const requestKey = JSON.stringify(store.listRequest);
+  // The head and the skeleton paint first; the requests start right after.
+  useEffect(
+    () =>
+      afterPaint(() => {
+        void store.loadList();
+        void store.loadStatic();
+      }),
+    [store, requestKey],
+  );
+
+  const stay = store.stay;
+  const cap = store.cap;
+  const choice: FilterChoice = { stars: store.stars, price: store.price, filters: store.filters };
+  const filtered = store.filterCount > 0;
+
+  return (
+    <PageShell route={screens.list} title="hotel.list.title" className="ht-page ls htl">
+      <ListHead route={cityLabel(store.city, ui.locale)}>
+        <Text className="htl__sub" data-testid="list-stay">
+          {t('hotel.list.stay', {
+            checkIn: dayText(stay.checkIn, t),
+            checkOut: dayText(stay.checkOut, t),
+            n: store.nights,
+          })}
+          {store.keyword ? ` · ${store.keyword}` : ''}
+          {store.nearby ? ` · ${t('hotel.nearby.short', { km: store.nearby.distance })}` : ''}
+        </Text>
+      </ListHead>
+      <SortBar store={store} t={t} onFilter={() => setFilterOpen(true)} onMap={() => void navigate(screens.map)} />
+      {showPolicy && cap !== null ? (
+        <View className="htl__cap" role="note" data-testid="policy-cap">
+          {t(store.standard?.mustComply ? 'hotel.cap.must' : 'hotel.cap', { price: priceText(cap) })}
+        </View>
+      ) : null}
+      <ListBodyFrame>
+        <ResultList
+          results={store.list}
+          locale={ui.locale}
+          showPolicy={showPolicy}
+          t={t}
+          emptyText={t(filtered ? 'hotel.list.emptyFiltered' : 'hotel.list.empty')}
+          clearFilters={
+            filtered
+              ? () => {
+                  store.setStars([]);
+                  store.setPrice(NO_PRICE);
+                  store.setFilters(NO_FILTERS);
+                }
+              : undefined
+          }
+          initialScrollTop={store.scrollTop}
+          onScrollTop={(top) => store.setScrollTop(top)}
+          onRetry={() => void store.loadList(true)}
+          onMore={(retry) => void store.loadMore(retry)}
+          onOpen={(h) => {
+            const target = detailLink(version, h.hotelId, stay);
+            void navigate(target.url, { query: target.query });
+          }}
+          testId="hotel-list"
+        />
+      </ListBodyFrame>
+      <FilterSheet
+        open={filterOpen}
+        value={choice}
+        brands={store.brandOptions}
+        districts={store.staticData?.districts ?? []}
+        onApply={(c) => {
+          store.setStars(c.stars);
+          store.setPrice(c.price);
+          store.setFilters(c.filters);
+        }}
+        onClose={() => setFilterOpen(false)}
+        t={t}
+      />
+    </PageShell>
+  );
+});

@@ -1,0 +1,111 @@
+/**
+ * The body of a hotel result (htList, htSignList): the failure with a retry, the skeleton while the first page
+ * loads, why there is nothing, or the hotels in the shared windowed list (500 hotels stay a window of rows) with
+ * infinite scroll: the next page is asked when the window nears the end, a failed page offers a retry.
+ */
+import { Text, View } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import type { HotelSummary } from '../../../api/contract/hotel';
+import { EmptyState } from '../../../components/EmptyState';
+import { Pressable } from '../../../components/Pressable';
+import { WindowedList } from '../../../components/WindowedList';
+import { designToPx, windowHeightPx } from '../../../components/WindowedList/units';
+import type { Translate } from '../../../components/format';
+import { HOTEL_ROW_HEIGHT, HotelRow } from '../components/HotelRow';
+import type { HotelResults } from './results';
+
+/** Rows before the end at which the next page is asked. */
+const PREFETCH_ROWS = 8;
+
+/** Grey rows where the first page will stand (the same height as hotel rows: nothing moves when it comes). */
+const SKELETON_ROWS = [0, 1, 2, 3, 4];
+
+export const ResultList = observer(function ResultList(props: {
+  results: HotelResults;
+  locale: 'zh-CN' | 'en-US';
+  showPolicy: boolean;
+  t: Translate;
+  emptyText: string;
+  /** Offered on an empty result when filters are on. */
+  clearFilters?: () => void;
+  initialScrollTop?: number;
+  onScrollTop?(top: number): void;
+  onRetry(): void;
+  onMore(retry: boolean): void;
+  onOpen(hotel: HotelSummary): void;
+  testId: string;
+}) {
+  const { results: r, t } = props;
+  if (r.status === 'error') {
+    return (
+      <EmptyState text={r.tips || t('hotel.list.failed')} actionText={t('common.retry')} onAction={props.onRetry} />
+    );
+  }
+  if (r.status !== 'ready') {
+    return (
+      <View
+        className="htl__skeleton"
+        role="status"
+        aria-busy
+        aria-label={t('hotel.list.loading')}
+        data-testid="list-skeleton"
+      >
+        {SKELETON_ROWS.map((row) => (
+          <View key={row} className="ht-skeleton" />
+        ))}
+      </View>
+    );
+  }
+  if (r.hotels.length === 0) {
+    return (
+      <EmptyState
+        text={props.emptyText}
+        actionText={props.clearFilters ? t('hotel.filter.clear') : undefined}
+        onAction={props.clearFilters}
+      />
+    );
+  }
+  const rowPx = designToPx(HOTEL_ROW_HEIGHT);
+  const viewport = windowHeightPx();
+  const onScroll = (top: number) => {
+    props.onScrollTop?.(top);
+    if (r.hasMore && top + viewport >= (r.hotels.length - PREFETCH_ROWS) * rowPx) props.onMore(false);
+  };
+  const footer = r.loadingMore ? (
+    <View className="htl__more" role="status" data-testid="list-more">
+      <Text>{t('hotel.list.loadingMore')}</Text>
+    </View>
+  ) : r.moreFailed ? (
+    <View className="htl__more">
+      <Pressable className="ht-link" onPress={() => props.onMore(true)} testId="list-more-retry">
+        {t('hotel.list.moreFailed')}
+      </Pressable>
+    </View>
+  ) : r.hasMore ? (
+    <View className="htl__more">
+      <Pressable className="ht-link" onPress={() => props.onMore(false)} testId="list-more-button">
+        {t('hotel.list.more')}
+      </Pressable>
+    </View>
+  ) : (
+    <View className="htl__more" data-testid="list-end">
+      <Text>{t('hotel.list.end', { n: r.hotels.length })}</Text>
+    </View>
+  );
+  return (
+    <WindowedList
+      key={r.key}
+      items={r.hotels}
+      rowHeight={HOTEL_ROW_HEIGHT}
+      keyOf={(h) => h.hotelId}
+      initialScrollTop={props.initialScrollTop}
+      onScrollTopChange={onScroll}
+      label={t('hotel.list.count', { n: r.total })}
+      footer={footer}
+      renderRow={(h) => (
+        <HotelRow hotel={h} locale={props.locale} showPolicy={props.showPolicy} onOpen={() => props.onOpen(h)} t={t} />
+      )}
+      testId={props.testId}
+    />
+  );
+});

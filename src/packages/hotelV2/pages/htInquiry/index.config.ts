@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '酒店需求单',
+  enablePullDownRefresh: true,
+});

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '酒店列表',
+  disableScroll: true,
+});

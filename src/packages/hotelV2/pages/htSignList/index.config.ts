@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '协议酒店',
+  disableScroll: true,
+});
