@@ -5,12 +5,15 @@ import type { PersonType } from './person';
 import type { ValidationResult } from './validationCodes';
 
 /**
- * Checks the passenger types of one booking: at least one, at most 9 tickets; children and infants
- * need an adult; each adult may carry up to two children and one infant.
+ * Checks the passenger types of one booking: at least one, at most `max` (9 tickets; a product with another limit
+ * passes its own); children and infants need an adult; each adult may carry up to two children and one infant.
  */
-export function checkPassengerMix(types: readonly PersonType[]): ValidationResult {
+export function checkPassengerMix(
+  types: readonly PersonType[],
+  max: number = LIMITS.booking.maxTickets,
+): ValidationResult {
   if (types.length === 0) return 'passenger.empty';
-  if (types.length > LIMITS.booking.maxTickets) return 'passenger.tooMany';
+  if (types.length > max) return 'passenger.tooMany';
   const count = (t: PersonType): number => types.filter((x) => x === t).length;
   const adults = count(PERSON_TYPE.adult);
   const children = count(PERSON_TYPE.child);

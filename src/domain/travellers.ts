@@ -82,7 +82,8 @@ const hasDocument = (t: TravellerFacts | undefined): boolean =>
 
 /**
  * Checks a booking's travellers and names the first problem, in this order:
- * 1. the list: empty ('passenger.empty'), more than 9 ('passenger.tooMany');
+ * 1. the list: empty ('passenger.empty'), more than `max` ('passenger.tooMany'; 9 tickets, SPEC §5; a product
+ *    with another limit passes its own, e.g. 10 hotel guests);
  * 2. each traveller in turn: name (Chinese or SURNAME/GIVEN: 'name.empty' | 'name.format'), document number
  *    (required: 'idCard.empty'; an ID card or passport number typed in must be valid), phone (required for adults,
  *    optional for children and infants; 'mobile.empty' | 'mobile.format');
@@ -94,9 +95,12 @@ const hasDocument = (t: TravellerFacts | undefined): boolean =>
  *    children or one infant ('passenger.tooManyChildren' | 'passenger.tooManyInfants').
  * Null when all rules pass.
  */
-export function findTravellerProblem(list: readonly TravellerFacts[]): TravellerProblem | null {
+export function findTravellerProblem(
+  list: readonly TravellerFacts[],
+  max: number = LIMITS.booking.maxTickets,
+): TravellerProblem | null {
   if (list.length === 0) return { code: 'passenger.empty', index: null };
-  if (list.length > LIMITS.booking.maxTickets) return { code: 'passenger.tooMany', index: null };
+  if (list.length > max) return { code: 'passenger.tooMany', index: null };
 
   for (let i = 0; i < list.length; i += 1) {
     const t = list[i] as TravellerFacts;
@@ -111,7 +115,10 @@ export function findTravellerProblem(list: readonly TravellerFacts[]): Traveller
   const samePhone = firstRepeat(list, (t) => [phoneKey(t)]);
   if (samePhone !== null) return { code: 'passenger.phoneDuplicate', index: samePhone };
 
-  const mix = checkPassengerMix(list.map((t) => t.psgType));
+  const mix = checkPassengerMix(
+    list.map((t) => t.psgType),
+    max,
+  );
   if (mix !== null) return { code: mix, index: null };
 
   const children = new Map<number, number>();

@@ -204,6 +204,8 @@ export class BookingStore {
 
   /** Product code the reference data below was loaded for. */
   product = '';
+  /** Travellers the open product's form takes (set by each form through useBookingFormPorts). */
+  travellerLimit: number = LIMITS.booking.maxTickets;
   rules: BookingRules = NO_RULES;
   rulesLoaded = false;
   costCenters: CostCenter[] = [];
@@ -344,8 +346,14 @@ export class BookingStore {
     return this.ownerEmpId ? { empId: this.ownerEmpId } : null;
   }
 
+  /** How many travellers the open product's form takes (9 tickets; a hotel takes 10 guests). */
+  setTravellerLimit(max: number): void {
+    this.travellerLimit = max;
+    if (this.travellers.length > max) this.setTravellers(this.travellers);
+  }
+
   setTravellers(list: BookingTraveller[]): void {
-    this.travellers = list.slice(0, LIMITS.booking.maxTickets);
+    this.travellers = list.slice(0, this.travellerLimit);
     // Choices of removed travellers go; new ones start with the default products (see insuranceChoices).
     const keys = new Set(this.travellers.map((t) => t.key));
     this.insurance = Object.fromEntries(Object.entries(this.insurance).filter(([k]) => keys.has(k)));

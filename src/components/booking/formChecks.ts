@@ -61,11 +61,11 @@ export function checkTrip(trip: TripCheckInput | undefined, out: KitProblems, fi
 
 /** The travellers (1 to 9, documents, no shared phones). */
 export function checkTravellers(
-  input: { travellers: readonly BookingTraveller[]; travelDate: string; tripEnd: string },
+  input: { travellers: readonly BookingTraveller[]; travelDate: string; tripEnd: string; maxTravellers?: number },
   out: KitProblems,
   firsts: Firsts,
 ): void {
-  const traveller = checkTravellerList(input.travellers, input.travelDate, input.tripEnd);
+  const traveller = checkTravellerList(input.travellers, input.travelDate, input.tripEnd, input.maxTravellers);
   if (!traveller) return;
   out.traveller = traveller;
   const who = traveller.index !== undefined ? input.travellers[traveller.index]?.name : '';
@@ -142,6 +142,8 @@ export interface KitFormInput {
   travellers: readonly BookingTraveller[];
   travelDate: string;
   tripEnd: string;
+  /** The product's traveller limit (the booking store's `travellerLimit`; 9 unless the product says otherwise). */
+  maxTravellers?: number;
   contact: ContactInfo;
   costCenterId: string | null;
   projectId: string | null;
@@ -156,9 +158,10 @@ export interface KitFormInput {
 
 /** The kit's part of a form's check input as the booking store holds it (every product's form reads the same). */
 export function kitCheckFields(
-  b: Pick<BookingStore, 'contact' | 'costCenter' | 'project' | 'violation' | 'remark' | 'rules'>,
-): Pick<KitFormInput, 'contact' | 'costCenterId' | 'projectId' | 'violation' | 'remark' | 'rules'> {
+  b: Pick<BookingStore, 'contact' | 'costCenter' | 'project' | 'violation' | 'remark' | 'rules' | 'travellerLimit'>,
+): Pick<KitFormInput, 'contact' | 'costCenterId' | 'projectId' | 'violation' | 'remark' | 'rules' | 'maxTravellers'> {
   return {
+    maxTravellers: b.travellerLimit,
     contact: b.contact,
     costCenterId: b.costCenter?.costCenterId ?? null,
     projectId: b.project?.projectId ?? null,

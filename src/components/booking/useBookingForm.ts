@@ -4,6 +4,7 @@
  * product, and the policy check that follows the form.
  */
 import { useEffect } from 'react';
+import { LIMITS } from '../../domain/limits';
 import { useTripRequest } from '../tripRequest/store';
 import { tripRequestRequired, type TripRequestStore } from '../tripRequest/tripRequestStore';
 import { useStores } from '../../stores';
@@ -22,9 +23,10 @@ export interface BookingFormPorts {
 
 /**
  * The ports of `cplx`'s booking form; begins the signed-in employee's form (once per employee: begin() keeps the
- * form of the same employee) and loads the company's reference data for the product.
+ * form of the same employee), sets how many travellers it takes (`maxTravellers`, default 9 tickets) and loads the
+ * company's reference data for the product.
  */
-export function useBookingFormPorts(cplx: string): BookingFormPorts {
+export function useBookingFormPorts(cplx: string, options: { maxTravellers?: number } = {}): BookingFormPorts {
   const { session, ui } = useStores();
   const booking = useBookingStore();
   const trip = useTripRequest(cplx).store;
@@ -33,6 +35,7 @@ export function useBookingFormPorts(cplx: string): BookingFormPorts {
   useEffect(() => {
     if (!emp) return;
     booking.begin(emp);
+    booking.setTravellerLimit(options.maxTravellers ?? LIMITS.booking.maxTickets);
     void booking.loadReference(cplx).catch(() => undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [emp?.empId]);

@@ -137,12 +137,16 @@ export function checkTravellerList(
   list: readonly BookingTraveller[],
   travelDate: string,
   tripEnd: string,
+  max?: number,
 ): Problem | null {
   for (let i = 0; i < list.length; i += 1) {
     const problem = checkTravellerFields(list[i] as BookingTraveller, travelDate, tripEnd);
     if (problem) return { ...problem, index: i };
   }
-  const found = findTravellerProblem(list.map((t) => travellerFacts(t, travelDate)));
+  const found = findTravellerProblem(
+    list.map((t) => travellerFacts(t, travelDate)),
+    max,
+  );
   if (!found) return null;
   return {
     key: validationKey(found.code),

@@ -8,7 +8,22 @@ import HtRoomListPage from '../../../src/packages/hotelV2/pages/htRoomList/index
 import HtDetailsPage from '../../../src/packages/hotel/pages/htDetails/index';
 import { click } from '../support/render';
 import { recorded, resetTaro } from '../support/taro';
-import { $, AFTER, at, callsOf, hotel, idle, plan, room, setup, STANDARD, TODAY, TOMORROW } from './bookingHarness';
+import { HotelDetailStore } from '../../../src/packages/hotel/detail/detailStore';
+import {
+  $,
+  AFTER,
+  at,
+  callsOf,
+  fakeServer,
+  hotel,
+  idle,
+  plan,
+  room,
+  setup,
+  STANDARD,
+  TODAY,
+  TOMORROW,
+} from './bookingHarness';
 
 let cleanup: (() => void)[] = [];
 beforeEach(() => resetTaro());
@@ -151,8 +166,6 @@ describe('/ht/htDetails', () => {
 
 describe('detail store stay', () => {
   it('a new stay loads the rooms again; one against the rules is refused and changes nothing', async () => {
-    const { fakeServer } = await import('./bookingHarness');
-    const { HotelDetailStore } = await import('../../../src/packages/hotel/detail/detailStore');
     const fake = fakeServer();
     const store = new HotelDetailStore({
       api: fake.detailApi,

@@ -32,7 +32,7 @@ export const journeys = [
       assert.equal(landed, '/htV2/htCmp', 'an onsite plan should not go to the cashier');
 
       // The booked screen opens the guarantee sheet by itself.
-      const sheet = shown(page, 'ht-guarantee');
+      const sheet = page.getByRole('dialog').and(shown(page, 'ht-guarantee'));
       await sheet.waitFor({ state: 'visible', timeout: 15_000 });
       const newCard = sheet.getByTestId('ht-guarantee-card').locator('[data-value=""]');
       if ((await newCard.count()) > 0) await newCard.click();

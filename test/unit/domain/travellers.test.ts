@@ -42,6 +42,15 @@ describe('SPEC §5 passenger rules of a booking', () => {
     expect(findTravellerProblem([...nine, person()])).toEqual({ code: 'passenger.tooMany', index: null });
   });
 
+  it("takes the product's own limit: up to 10 hotel guests (SPEC §5 hotel)", () => {
+    const ten = Array.from({ length: LIMITS.hotel.maxGuests }, () => person());
+    expect(findTravellerProblem(ten, LIMITS.hotel.maxGuests)).toBeNull();
+    expect(findTravellerProblem([...ten, person()], LIMITS.hotel.maxGuests)).toEqual({
+      code: 'passenger.tooMany',
+      index: null,
+    });
+  });
+
   it('names must be Chinese or SURNAME/GIVEN', () => {
     expect(findTravellerProblem([person(), person({ name: 'Zhang San' })])).toEqual({
       code: 'name.format',

@@ -30,6 +30,7 @@ export const TravellerSheets = observer(function TravellerSheets(props: Travelle
         open={props.pickerOpen}
         value={travellers}
         onChange={(next) => booking.setTravellers(next)}
+        max={booking.travellerLimit}
         onClose={props.onClosePicker}
         search={(source, keyword, pageNum) => booking.searchTravellers(source, keyword, pageNum)}
         travelDate={travelDate}

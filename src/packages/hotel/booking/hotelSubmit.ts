@@ -79,10 +79,11 @@ export function hotelSubmitAdapter(
     },
     async duplicates(): Promise<DuplicateOrder[]> {
       const d = hooks.draft();
-      const guests = d.request.guests.map((g) => ({
-        ...(g.empId ? { empId: g.empId } : {}),
-        ...(g.contactsId ? { contactsId: g.contactsId } : {}),
-      }));
+      // Only people on file can have earlier orders.
+      const guests = d.request.guests
+        .filter((g) => g.empId || g.contactsId)
+        .map((g) => (g.empId ? { empId: g.empId } : { contactsId: g.contactsId ?? '' }));
+      if (guests.length === 0) return [];
       const answer = await api.checkSameOrder({ checkIn: d.checkIn, checkOut: d.checkOut, guests });
       return (answer.data?.orders ?? []).map((o) => ({
         orderId: o.orderId,

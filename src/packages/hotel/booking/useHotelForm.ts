@@ -11,11 +11,12 @@ import { useBookingFormPorts, usePolicyCheck } from '../../../components/booking
 import { clock } from '../../../hosts/clock';
 import { decodeQuery } from '../../../router';
 import { HOTEL_CPLX, type HotelScreens } from '../detail/screens';
+import { HOTEL_RULES } from '../../../domain/hotel/stay';
 import { useHotelBookingApi } from './api';
 import { HotelBookingForm } from './bookingForm';
 
 export function useHotelForm(screens: HotelScreens): HotelBookingForm {
-  const ports = useBookingFormPorts(HOTEL_CPLX);
+  const ports = useBookingFormPorts(HOTEL_CPLX, { maxTravellers: HOTEL_RULES.maxGuests });
   const api = useHotelBookingApi(screens.version);
   const planKey = decodeQuery(useRouter().params).planKey ?? '';
   const [form] = useState(() => new HotelBookingForm({ ...ports, api, screens, planKey, now: () => clock.now() }));
