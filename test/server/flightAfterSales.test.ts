@@ -344,7 +344,7 @@ describe('refund', () => {
       .where('order_id', '=', refundId)
       .orderBy('created_at')
       .execute();
-    expect(messages.map((m) => m.title)).toEqual(['退票申请已提交', '退票成功']);
+    expect(messages.map((m) => m.title)).toEqual(['退票申请已提交', '退款成功']);
     // Nothing left to refund.
     expect((await quote(orderId)).data.allowed).toBe(false);
     // The flight order's detail lists its refund order.

@@ -100,8 +100,9 @@ const zhCN = {
   msgCancelled: '订单已取消',
   msgRejected: '审批已驳回',
   msgApprovalTerminated: '审批已终止',
-  msgRefunded: '退票成功',
-  msgPartRefunded: '部分退票成功',
+  // Every product's refund ends here (tickets, hotel nights…): wording without a product.
+  msgRefunded: '退款成功',
+  msgPartRefunded: '部分退款成功',
   msgChanged: '改签成功',
   msgPartChanged: '部分改签成功',
   msgOrderContent: '订单 {orderNo}：{title}',
@@ -193,7 +194,7 @@ const zhCN = {
   approvalEndedBeforeDeparture: '{title}（{orderNo}）未能在航班起飞前完成审批，审批已终止，订单座位已释放',
   approvalEndedTooLate: '{title}（{orderNo}）审批通过时航班已在起飞前40分钟内，无法出票，审批已终止，订单座位已释放',
   approvalSendTooLate: '航班即将起飞，已来不及审批，请取消订单后重新预订',
-  msgSubmissionExpiredContent: '订单 {orderNo}：{title} 超过30分钟未送审，已自动取消并释放座位',
+  msgSubmissionExpiredContent: '订单 {orderNo}：{title} 超过30分钟未送审，已自动取消并释放预订的资源',
   // Trip applications (issue 4, A2).
   tripDateRange: '出差结束日期不能早于开始日期',
   tripAttachmentRequired: '提交审批时须上传附件',
@@ -443,7 +444,7 @@ const enUS: Record<MsgKey, string> = {
     '{title} ({orderNo}) was approved when the flight was already within 40 minutes of departure and can no longer be ticketed: the approval was terminated and the seats of the order released',
   approvalSendTooLate: 'The flight departs too soon to be approved; cancel the order and book again',
   msgSubmissionExpiredContent:
-    'Order {orderNo}: {title} was not sent for approval within 30 minutes; it was cancelled and its seats released',
+    'Order {orderNo}: {title} was not sent for approval within 30 minutes; it was cancelled and what it held released',
   tripDateRange: 'The travel end date cannot be earlier than the start date',
   tripAttachmentRequired: 'An attachment is required when submitting for approval',
   tripAttachmentInvalid: 'The attachment is invalid, please upload it again',
