@@ -89,7 +89,11 @@ const FAILED = order({
   actions: { cancel: false, pay: false },
 });
 
-async function open(page: 'cmp' | 'detail', orders: Record<string, BenchOrderDetail>, extra: Record<string, string> = {}) {
+async function open(
+  page: 'cmp' | 'detail',
+  orders: Record<string, BenchOrderDetail>,
+  extra: Record<string, string> = {},
+) {
   recorded.routerParams = page === 'cmp' ? { id: 'H1', ...extra } : { orderId: 'H1', orderType: '20031' };
   const env = await setup({ now: at('10:01'), orders });
   const view = await env.mount(page === 'cmp' ? <TrBenchCmpPage /> : <TrBenthOrderDetailPage />);
