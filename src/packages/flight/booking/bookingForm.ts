@@ -15,6 +15,7 @@ import {
 } from '../../../components/tripRequest/tripRequestStore';
 import { psgTypeOf } from '../../../components/booking/validate';
 import { BookingSubmit, type SubmitOutcome, type SubmitUi } from '../../../components/booking/submit';
+import { kitCheckFields } from '../../../components/booking/formChecks';
 import { passengerMix, type FareChoice, type FlightStore, type PassengerMix } from '../flightStore';
 import { FLIGHT_CPLX } from '../tripRequest';
 import { checkForm, NO_PROBLEMS, type FormProblems } from './checks';
@@ -144,13 +145,8 @@ export class FlightBookingForm {
       travellers: this.travellers,
       travelDate: this.travelDate,
       tripEnd: this.tripEnd,
-      contact: b.contact,
-      costCenterId: b.costCenter?.costCenterId ?? null,
-      projectId: b.project?.projectId ?? null,
-      violation: b.violation,
-      remark: b.remark,
+      ...kitCheckFields(b),
       delivery: b.delivery,
-      rules: b.rules,
       policy: this.tripPolicy,
       trip: {
         required: this.tripRequired,

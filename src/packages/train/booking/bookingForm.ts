@@ -25,6 +25,7 @@ import {
   type TripRequestStore,
 } from '../../../components/tripRequest/tripRequestStore';
 import { BookingSubmit, type SubmitOutcome, type SubmitUi } from '../../../components/booking/submit';
+import { kitCheckFields } from '../../../components/booking/formChecks';
 import { checkTrainForm, NO_PROBLEMS, type TrainFormProblems } from './checks';
 import { bandOf, type HeightBand } from './passengers';
 import { trainBookRequest } from './request';
@@ -233,12 +234,7 @@ export class TrainBookingForm {
       travelDate: this.travelDate,
       tripEnd: this.tripEnd,
       bands: this.bands,
-      contact: b.contact,
-      costCenterId: b.costCenter?.costCenterId ?? null,
-      projectId: b.project?.projectId ?? null,
-      violation: b.violation,
-      remark: b.remark,
-      rules: b.rules,
+      ...kitCheckFields(b),
       violating: this.violating,
       blocked: this.blocked,
       railAccountProblem: this.railAccountId ? this.railProblem : undefined,
