@@ -20,19 +20,21 @@ export interface GeoPoint {
 }
 
 /** Facility codes the filters and the detail use; names come from the dictionaries (hotel.facility.<code>). */
-export type FacilityCode =
-  | 'wifi'
-  | 'parking'
-  | 'breakfast'
-  | 'gym'
-  | 'pool'
-  | 'meeting'
-  | 'airportShuttle'
-  | 'restaurant'
-  | 'laundry'
-  | 'frontDesk24h'
-  | 'luggage'
-  | 'chargingPile';
+export const FACILITY_CODES = [
+  'wifi',
+  'parking',
+  'breakfast',
+  'gym',
+  'pool',
+  'meeting',
+  'airportShuttle',
+  'restaurant',
+  'laundry',
+  'frontDesk24h',
+  'luggage',
+  'chargingPile',
+] as const;
+export type FacilityCode = (typeof FACILITY_CODES)[number];
 
 /** Sort codes of the list (SPEC §9 default 12). */
 export const HOTEL_SORT = {

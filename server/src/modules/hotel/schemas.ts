@@ -1,6 +1,5 @@
 /** Request schemas of the hotel shopping calls, checked against the contract types (src/api/contract/hotel.ts). */
 import type {
-  FacilityCode,
   GeoPoint,
   HotelDetailRequest,
   HotelKeywordRequest,
@@ -12,23 +11,8 @@ import type {
   PricePlanOneRequest,
   TravellerRef,
 } from '../../../../src/api/contract/hotel';
-import { HOTEL_SORT } from '../../../../src/api/contract/hotel';
+import { FACILITY_CODES, HOTEL_SORT } from '../../../../src/api/contract/hotel';
 import { DAY, EMPTY_BODY, PAGE_PROPS, arr, bool, num, obj, oneOf, str } from '../../lib/schema';
-
-const FACILITIES: readonly FacilityCode[] = [
-  'wifi',
-  'parking',
-  'breakfast',
-  'gym',
-  'pool',
-  'meeting',
-  'airportShuttle',
-  'restaurant',
-  'laundry',
-  'frontDesk24h',
-  'luggage',
-  'chargingPile',
-];
 
 const CITY = str({ minLength: 2, maxLength: 8, pattern: '^[A-Za-z0-9]+$' });
 const HOTEL_ID = str({ minLength: 1, maxLength: 32 });
@@ -60,7 +44,7 @@ export const listSchema = {
       centre: POINT,
       distance: num({ minimum: 0.1, maximum: 100 }),
       protocolOnly: bool(),
-      facilities: arr(oneOf(FACILITIES, 'string'), { maxItems: FACILITIES.length }),
+      facilities: arr(oneOf(FACILITY_CODES, 'string'), { maxItems: FACILITY_CODES.length }),
       brands: arr(str({ maxLength: 40 }), { maxItems: 30 }),
       travellers: TRAVELLERS,
       ccsqdId: str({ maxLength: 64 }),

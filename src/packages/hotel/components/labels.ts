@@ -8,21 +8,6 @@ export const STARS: readonly HotelStar[] = [2, 3, 4, 5];
 /** '经济型' / 'Economy' … '豪华型' / 'Luxury'. */
 export const starKey = (star: HotelStar): MessageKey => `hotel.star.${star}` as MessageKey;
 
-export const FACILITIES: readonly FacilityCode[] = [
-  'wifi',
-  'parking',
-  'breakfast',
-  'gym',
-  'pool',
-  'meeting',
-  'airportShuttle',
-  'restaurant',
-  'laundry',
-  'frontDesk24h',
-  'luggage',
-  'chargingPile',
-];
-
 export const facilityKey = (code: FacilityCode): MessageKey => `hotel.facility.${code}` as MessageKey;
 
 export const sortKey = (sort: HotelSort): MessageKey => `hotel.sort.${sort}` as MessageKey;

@@ -9,7 +9,8 @@ import type { FacilityCode, HotelStar } from '../../../api/contract/hotel';
 import { Sheet } from '../../../components/booking/Sheet';
 import { Pressable } from '../../../components/Pressable';
 import type { Translate } from '../../../components/format';
-import { FACILITIES, facilityKey } from '../components/labels';
+import { FACILITY_CODES } from '../../../api/contract/hotel';
+import { facilityKey } from '../components/labels';
 import { StarPriceChoices, toggle } from './StarPriceSheet';
 import { NO_FILTERS, NO_PRICE, type HotelFilters, type PriceBand } from './searchStore';
 
@@ -124,7 +125,7 @@ export function FilterSheet(props: {
       />
       <ChipGroup<FacilityCode>
         title={t('hotel.filter.facilities')}
-        items={FACILITIES}
+        items={FACILITY_CODES}
         isOn={(f) => draft.filters.facilities.includes(f)}
         text={(f) => t(facilityKey(f))}
         onToggle={(f) => setFilters({ facilities: toggle(draft.filters.facilities, f) })}
