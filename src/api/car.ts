@@ -1,98 +1,118 @@
-/** Cars: scheduled, instant, transfer and day rental (SPEC §7 Car). */
+/**
+ * Cars: instant rides, scheduled rides, airport and station transfers, day rental (SPEC §7 Car). Shapes in
+ * contract/car.ts. Writes that create orders or move money send an idempotency key.
+ */
 import { request } from './transport';
-import { type Answer, type Obj, GET, QUIET, write } from './call';
+import { type Answer, GET, QUIET, write } from './call';
 import { newIdempotencyKey } from './helpers/idempotency';
 import { LIMITS } from '../domain/limits';
+import type {
+  CarBookData,
+  CarBookRequest,
+  CarCancelData,
+  CarCancelFeeData,
+  CarCancelRequest,
+  CarCityListData,
+  CarEstimateData,
+  CarEstimateRequest,
+  CarFlightOrderItem,
+  CarOrderDetail,
+  CarOrderIdQuery,
+  CarOrderListData,
+  CarOrderListItem,
+  CarOrderListRequest,
+  CarPreBookData,
+  CarPreBookRequest,
+  CarProcessStep,
+  CarSameOrderData,
+  CarSameOrderRequest,
+  DriverLocationData,
+  DriverLocationRequest,
+  FavoritePlace,
+  FavoritePlaceListData,
+  FavoritePlaceRequest,
+  FlightByNumberData,
+  FlightByNumberItem,
+  FlightByNumberRequest,
+  VehicleClzcDetailData,
+  VehicleClzcDetailRequest,
+  VehicleTypeListData,
+  VehicleTypeListRequest,
+} from './contract/car';
 
-/** POST /vehicles/order/list filters. */
-export interface VehiclesOrderListRequest {
-  date?: string;
-  orderNo?: string;
-  empName?: string;
-  linkTel?: string;
-  cityId?: string;
-  orderType?: number;
-  findScope?: number;
-  pageNum: number;
-  count: number;
-}
+type Empty = Record<string, never>;
 
-/** Travel-policy detail of a car choice. */
-export interface VehicleClzcDetailRequest {
-  empId: string;
-  useTime: string;
-  vehicleTypeId: string;
-  price: number;
-  distance: number;
-  ccsqdNo?: string;
-}
+// Search and booking (/car) ---------------------------------------------------------------------
 
-/** Flights by number for airport pick-up (count 160). */
-export interface QueryFlightByHbhRequest {
-  hbh: string;
-  depAirport?: string;
-  arrAirport?: string;
-  date?: string;
-  pageNum?: number;
-  count?: number;
-}
-
-/** Cancel of a car order. */
-export interface CancelCarOrderRequest {
-  orderId: string;
-  qxbh?: string;
-  qxyy: string;
-  sfqx?: string | number;
-}
-
-// Search and booking ----------------------------------------------------------------------------
-
-export const checkPreBook = (body: { orderType: number }): Answer => request('/obt/car/checkPreBook', body);
-/** Flight orders to offer for airport transfers. */
-export const getTkOrder = (body: Obj = {}): Answer => request('/obt/car/getTkOrder', body);
-export const queryDayCar = (body: Obj): Answer => request('/obt/car/queryDayCar', body);
-export const queryCar = (body: Obj): Answer => request('/obt/car/queryCar', body);
-export const vehicleTypeFindList = (body: Obj = {}): Answer => request('/obt/car/vehicleTypeFindList', body);
-export const vehiclesCityFindList = (body: Obj = {}): Answer => request('/obt/car/vehiclesCityFindList', body);
-/** Books a scheduled car (passenger, trip request, cost centre, project, coordinates, times). */
-export const bookCarOrder = (body: Obj, idempotencyKey: string = newIdempotencyKey()): Answer =>
+/** May the employee book this service now (product enabled, no unpaid finished ride, city has models)? */
+export const checkPreBook = (body: CarPreBookRequest): Answer<CarPreBookData> => request('/obt/car/checkPreBook', body);
+/** The booker's flight orders within 30 days, offered for airport transfers (rows in `list`). */
+export const getTkOrder = (body: Empty = {}): Answer<Empty, CarFlightOrderItem> => request('/obt/car/getTkOrder', body);
+/** Day-rental estimates per vehicle class. */
+export const queryDayCar = (body: CarEstimateRequest): Answer<CarEstimateData> => request('/obt/car/queryDayCar', body);
+/** Estimates of a scheduled service per vehicle class (the generic query the other estimates share). */
+export const queryCar = (body: CarEstimateRequest): Answer<CarEstimateData> => request('/obt/car/queryCar', body);
+export const vehicleTypeFindList = (body: VehicleTypeListRequest): Answer<VehicleTypeListData> =>
+  request('/obt/car/vehicleTypeFindList', body);
+export const vehiclesCityFindList = (body: Empty = {}): Answer<CarCityListData> =>
+  request('/obt/car/vehiclesCityFindList', body);
+/** Books a day rental (passenger, trip request, cost centre, project, coordinates, times). */
+export const bookCarOrder = (body: CarBookRequest, idempotencyKey: string = newIdempotencyKey()): Answer<CarBookData> =>
   request('/obt/car/bookCarOrder', body, write(idempotencyKey));
-export const vehicleClzcDetail = (body: VehicleClzcDetailRequest): Answer =>
+export const vehicleClzcDetail = (body: VehicleClzcDetailRequest): Answer<VehicleClzcDetailData> =>
   request('/obt/car/vehicleClzcDetail', body);
-export const queryFlightByHbh = (body: QueryFlightByHbhRequest): Answer =>
+/** Flights by number for airport transfers (count 160; rows in `list`). */
+export const queryFlightByHbh = (body: FlightByNumberRequest): Answer<FlightByNumberData, FlightByNumberItem> =>
   request('/obt/car/queryFlightByHbh', { pageNum: 1, count: LIMITS.pageSize.flightByNumber, ...body });
-/** Driver position of an instant ride (polled quietly). */
-export const getDriverLocation = (body: { id: string; resultFlag?: string | number }): Answer =>
+/** Driver position of a ride (polled quietly). */
+export const getDriverLocation = (body: DriverLocationRequest): Answer<DriverLocationData> =>
   request('/obt/car/getDriverLocation', body, QUIET);
 
-// Ride-hailing (yyyc scheduled, jsyc instant) -------------------------------------------------------
+// Ride-hailing (/vehicles: yyyc scheduled and transfers, jsyc instant) ----------------------------
 
-export const estimateYyycPrice = (body: Obj): Answer => request('/obt/vehicles/shopping/estimateYyycPrice', body);
-export const estimateJsycPrice = (body: Obj): Answer => request('/obt/vehicles/shopping/estimateJsycPrice', body);
-export const carCheckSameOrder = (body: Obj): Answer => request('/obt/vehicles/shopping/checkSameOrder', body);
-export const bookYyyc = (body: Obj, idempotencyKey: string = newIdempotencyKey()): Answer =>
+export const estimateYyycPrice = (body: CarEstimateRequest): Answer<CarEstimateData> =>
+  request('/obt/vehicles/shopping/estimateYyycPrice', body);
+export const estimateJsycPrice = (body: CarEstimateRequest): Answer<CarEstimateData> =>
+  request('/obt/vehicles/shopping/estimateJsycPrice', body);
+export const carCheckSameOrder = (body: CarSameOrderRequest): Answer<CarSameOrderData> =>
+  request('/obt/vehicles/shopping/checkSameOrder', body);
+export const bookYyyc = (body: CarBookRequest, idempotencyKey: string = newIdempotencyKey()): Answer<CarBookData> =>
   request('/obt/vehicles/order/bookYyyc', body, write(idempotencyKey));
-export const bookJsyc = (body: Obj, idempotencyKey: string = newIdempotencyKey()): Answer =>
+export const bookJsyc = (body: CarBookRequest, idempotencyKey: string = newIdempotencyKey()): Answer<CarBookData> =>
   request('/obt/vehicles/order/bookJsyc', body, write(idempotencyKey));
 
 // Saved places and linker ----------------------------------------------------------------------------
 
-export const gaodeFavorites = (body: Obj): Answer => request('/obt/common/gaode/favorites', body);
-export const gaodeFavoritesList = (body: Obj = {}): Answer => request('/obt/common/gaode/favoritesList', body);
-/** Plain-text contact phone of an order (for calling the driver). */
-export const getOrderLinkerPlainText = (body: Obj): Answer => request('/obt/common/getOrderLinkerPlainText', body);
+/** Saves, renames or (with `delete`) removes a favourite place. */
+export const gaodeFavorites = (body: FavoritePlaceRequest): Answer<FavoritePlace | Empty> =>
+  request('/obt/common/gaode/favorites', body);
+export const gaodeFavoritesList = (body: Empty = {}): Answer<FavoritePlaceListData> =>
+  request('/obt/common/gaode/favoritesList', body);
+/** Plain-text phone of an order's driver (for a call; never listed). */
+export const getOrderLinkerPlainText = (body: CarOrderIdQuery): Answer<{ phone: string }> =>
+  request('/obt/common/getOrderLinkerPlainText', body);
 
 // Orders ----------------------------------------------------------------------------------------
 
 /** GET. */
-export const queryCarOrderDetail = (query: Obj): Answer => request('/obt/car/QueryCarOrderDetail', query, GET);
-export const cancelCarOrder = (body: CancelCarOrderRequest, idempotencyKey: string = newIdempotencyKey()): Answer =>
-  request('/obt/car/cancelCarOrder', body, write(idempotencyKey));
-export const vehiclesOrderList = (body: VehiclesOrderListRequest): Answer => request('/obt/vehicles/order/list', body);
+export const queryCarOrderDetail = (query: CarOrderIdQuery): Answer<CarOrderDetail> =>
+  request('/obt/car/QueryCarOrderDetail', query, GET);
+export const cancelCarOrder = (
+  body: CarCancelRequest,
+  idempotencyKey: string = newIdempotencyKey(),
+): Answer<CarCancelData> => request('/obt/car/cancelCarOrder', body, write(idempotencyKey));
+/** Car orders with the SPEC §7 filters (rows in `list`). */
+export const vehiclesOrderList = (body: CarOrderListRequest): Answer<CarOrderListData, CarOrderListItem> =>
+  request('/obt/vehicles/order/list', body);
 /** GET. */
-export const vehiclesOrderDetail = (query: Obj): Answer => request('/obt/vehicles/order/detail', query, GET);
-export const getCancelFee = (body: Obj): Answer => request('/obt/vehicles/order/getCancelFee', body);
-export const vehiclesOrderCancel = (body: Obj, idempotencyKey: string = newIdempotencyKey()): Answer =>
-  request('/obt/vehicles/order/cancel', body, write(idempotencyKey));
-/** GET: processing steps of an order. */
-export const carBlztList = (query: Obj): Answer => request('/obt/vehicles/order/blztList', query, GET);
+export const vehiclesOrderDetail = (query: CarOrderIdQuery): Answer<CarOrderDetail> =>
+  request('/obt/vehicles/order/detail', query, GET);
+export const getCancelFee = (body: CarOrderIdQuery): Answer<CarCancelFeeData> =>
+  request('/obt/vehicles/order/getCancelFee', body);
+export const vehiclesOrderCancel = (
+  body: CarCancelRequest,
+  idempotencyKey: string = newIdempotencyKey(),
+): Answer<CarCancelData> => request('/obt/vehicles/order/cancel', body, write(idempotencyKey));
+/** GET: processing steps of an order (rows in `list`). */
+export const carBlztList = (query: CarOrderIdQuery): Answer<Empty, CarProcessStep> =>
+  request('/obt/vehicles/order/blztList', query, GET);

@@ -46,6 +46,8 @@ export const ORDER_TYPE = {
   trainChange: 11011,
   insurance: 11015,
   car: 11018,
+  /** Instant (real-time) rides are listed under the car product code (SPEC §2 order-detail targets). */
+  carRealTime: 10906,
   visa: 11023,
   insuranceRefund: 11027,
   restRoom: 11028,
@@ -86,7 +88,21 @@ export const REAL_TIME_CAR = {
   minStatus: 0,
   maxStatus: 5,
   statuses: [0, 1, 2, 3, 4, 5],
+  /**
+   * The order statuses of a ride's journey (SPEC §4 car journey stages) in stage order 0 to 5: calling, driver
+   * accepted, driver arrived, trip started, pay at end, paid. A cancelled ride is none of them.
+   */
+  stages: ['dispatching', 'dispatched', 'driverArrived', 'inService', 'awaitingPayment', 'completed'],
 } as const;
+
+/** The stage number (0–5) of a ride's order status, numeric ('3') or named ('inService'); null when neither. */
+export function rideStage(status: number | string | undefined): number | null {
+  if (typeof status === 'number') return Number.isInteger(status) ? status : null;
+  if (typeof status !== 'string') return null;
+  if (/^-?\d+$/.test(status.trim())) return Number(status);
+  const i = (REAL_TIME_CAR.stages as readonly string[]).indexOf(status);
+  return i < 0 ? null : i;
+}
 
 /**
  * Company parameter numbers (SPEC §9). Strings, as `ParameterValue.paramNo` in the API contract.

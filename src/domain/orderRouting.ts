@@ -1,5 +1,5 @@
 /** Order-detail targets, refund/change apply screens and query screens (SPEC §2), refund block (SPEC §5). */
-import { ORDER_TYPE, REAL_TIME_CAR } from './codes';
+import { ORDER_TYPE, REAL_TIME_CAR, rideStage } from './codes';
 import { LIMITS } from './limits';
 
 /** An order-list row as far as routing needs it (SPEC §3 order item). */
@@ -46,9 +46,9 @@ const DETAIL_BY_TYPE: Readonly<Record<number, string>> = {
   [ORDER_TYPE.other]: '/otherOrderDetail',
 };
 
-/** Real-time car: order type 10906, product type 8, status 0 to 5 (SPEC §2). */
+/** Real-time car: order type 10906, product type 8, status 0 to 5 (SPEC §2; named stages count as their number). */
 export function isRealTimeCar(order: Pick<RoutableOrder, 'orderType' | 'productType' | 'orderStatus'>): boolean {
-  const s = asInt(order.orderStatus);
+  const s = rideStage(order.orderStatus);
   return (
     order.orderType === REAL_TIME_CAR.orderType &&
     asInt(order.productType) === REAL_TIME_CAR.productType &&

@@ -14,6 +14,7 @@ export const STATUS_GROUPS = {
     'grabbing',
     'dispatching',
     'dispatched',
+    'driverArrived',
     'inService',
     'refunding',
     'changing',

@@ -136,6 +136,7 @@ export const enUS: Dict = {
   'status.grabbing': 'Ticket grabbing',
   'status.dispatching': 'Car dispatching',
   'status.dispatched': 'Car dispatched',
+  'status.driverArrived': 'Driver arrived',
   'status.inService': 'Service started',
   'status.refunding': 'Refund in progress',
   'status.changing': 'Change in progress',

@@ -8,8 +8,12 @@ import type * as afterSales from './parts/afterSales';
 import type * as approval from './parts/approval';
 import type * as booking from './parts/booking';
 import type * as flight from './parts/flight';
+import type * as car from './parts/car';
+import type * as carBooking from './parts/carBooking';
+import type * as carOrder from './parts/carOrder';
 import type * as hotel from './parts/hotel';
 import type * as hotelBooking from './parts/hotelBooking';
+import type * as hotelIntl from './parts/hotelIntl';
 import type * as hotelNeed from './parts/hotelNeed';
 import type * as hotelOrder from './parts/hotelOrder';
 import type * as invoice from './parts/invoice';
@@ -164,6 +168,7 @@ export const zhCN = {
   'status.grabbing': '抢票中',
   'status.dispatching': '派车中',
   'status.dispatched': '已派车',
+  'status.driverArrived': '司机已到达',
   'status.inService': '服务中',
   'status.refunding': '退票中',
   'status.changing': '改签中',
@@ -202,7 +207,11 @@ export type MessageKey =
   | keyof typeof people.zh
   | keyof typeof privacy.zh
   | keyof typeof shell.zh
+  | keyof typeof car.zh
+  | keyof typeof carBooking.zh
+  | keyof typeof carOrder.zh
   | keyof typeof hotel.zh
+  | keyof typeof hotelIntl.zh
   | keyof typeof hotelBooking.zh
   | keyof typeof hotelNeed.zh
   | keyof typeof hotelOrder.zh

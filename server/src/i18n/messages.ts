@@ -1,7 +1,10 @@
 /** Server tips in both languages (zh-CN default, en-US). `{name}` placeholders are filled by t(). */
 import type { ValidationCode } from '../../../src/domain/validationCodes';
 import { validationEnUS, validationZhCN } from '../../../src/i18n/validation';
+import * as car from './parts/car';
+import * as carOrders from './parts/carOrders';
 import * as hotel from './parts/hotel';
+import * as hotelIntl from './parts/hotelIntl';
 import * as hotelNeed from './parts/hotelNeed';
 import * as hotelOrders from './parts/hotelOrders';
 import * as maps from './parts/maps';
@@ -249,7 +252,10 @@ const zhCN = {
   ...validationZhCN,
   // Product parts (server/src/i18n/parts): each product's texts in its own file.
   ...maps.zh,
+  ...car.zh,
+  ...carOrders.zh,
   ...hotel.zh,
+  ...hotelIntl.zh,
   ...hotelNeed.zh,
   ...hotelOrders.zh,
   ...train.zh,
@@ -497,7 +503,10 @@ const enUS: Record<MsgKey, string> = {
   // Domain validation codes (src/domain/validationCodes.ts): the same texts as the client (src/i18n/validation.ts).
   ...validationEnUS,
   ...maps.en,
+  ...car.en,
+  ...carOrders.en,
   ...hotel.en,
+  ...hotelIntl.en,
   ...hotelNeed.en,
   ...hotelOrders.en,
   ...train.en,

@@ -411,12 +411,12 @@ describe('calls with SPEC fixed values', () => {
     const h = setup();
     await common.projectList();
     await visa.visaList();
-    await car.queryFlightByHbh({ hbh: 'CA1501' });
+    await car.queryFlightByHbh({ hbh: 'CA1501', date: '2026-01-02' });
     await approval.vipBpmForMyAppCountNew();
     expect(h.calls.map((c) => c.data)).toEqual([
       { pageNum: 1, count: 999 },
       { pageNum: 1, count: 999 },
-      { pageNum: 1, count: 160, hbh: 'CA1501' },
+      { pageNum: 1, count: 160, hbh: 'CA1501', date: '2026-01-02' },
       { approveType: 1 },
     ]);
   });

@@ -6,6 +6,7 @@ import {
   PLATFORM,
   PRODUCT,
   REAL_TIME_CAR,
+  rideStage,
   isOrderType,
   orderTypeName,
   platformCode,
@@ -26,10 +27,10 @@ describe('SPEC §9 product and order codes', () => {
     });
   });
 
-  it('every order type of SPEC §9, each once', () => {
+  it('every order type of SPEC §9 (and §2 real-time cars 10906), each once', () => {
     const expected = [
-      11001, 11002, 11003, 11004, 11005, 11006, 11007, 11008, 11009, 11010, 11011, 11015, 11027, 11018, 11023, 11028,
-      11029, 11030, 11031, 11032, 11097, 11099, 20031,
+      10906, 11001, 11002, 11003, 11004, 11005, 11006, 11007, 11008, 11009, 11010, 11011, 11015, 11027, 11018, 11023,
+      11028, 11029, 11030, 11031, 11032, 11097, 11099, 20031,
     ];
     const values = Object.values(ORDER_TYPE);
     expect([...values].sort()).toEqual([...expected].sort());
@@ -45,6 +46,12 @@ describe('SPEC §9 product and order codes', () => {
     expect(REAL_TIME_CAR.orderType).toBe(PRODUCT.car);
     expect(REAL_TIME_CAR.productType).toBe(8);
     expect(REAL_TIME_CAR.statuses).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(ORDER_TYPE.carRealTime).toBe(REAL_TIME_CAR.orderType);
+    // SPEC §4 car journey stages, in order: calling … pay at end, then paid.
+    expect(REAL_TIME_CAR.stages.map((s) => rideStage(s))).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(rideStage('3')).toBe(3);
+    expect(rideStage('cancelled')).toBeNull();
+    expect(rideStage(undefined)).toBeNull();
     expect(PARAM_NO).toEqual({ offlineChannels: '11603001', transfer: '11603006', waitlist: '11603009' });
   });
 });

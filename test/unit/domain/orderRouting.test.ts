@@ -60,6 +60,9 @@ describe('SPEC §2 order-detail targets by order type', () => {
     // Providers send numeric strings too.
     expect(isRealTimeCar({ orderType: 10906, productType: '8', orderStatus: '3' })).toBe(true);
     expect(isRealTimeCar({ orderType: 10906, productType: 8, orderStatus: 'issued' })).toBe(false);
+    // The order centre lists rides with their named journey stage (SPEC §4): they count as stages 0 to 5.
+    expect(isRealTimeCar({ orderType: 10906, productType: 8, orderStatus: 'inService' })).toBe(true);
+    expect(isRealTimeCar({ orderType: 10906, productType: 8, orderStatus: 'cancelled' })).toBe(false);
     expect(isRealTimeCar({ orderType: 10906, productType: 8, orderStatus: 1.5 })).toBe(false);
     expect(isRealTimeCar({ orderType: 10906, productType: 7, orderStatus: 1 })).toBe(false);
     expect(isRealTimeCar({ orderType: 11018, productType: 8, orderStatus: 1 })).toBe(false);
