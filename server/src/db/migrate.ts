@@ -27,6 +27,7 @@ import * as trainAccount from './migrations/20261125_0902_train_account';
 import * as wecom from './migrations/20261125_1101_wecom';
 import * as hotelOrders from './migrations/20261126_0102_hotel_orders';
 import * as hotelNeed from './migrations/20261126_0103_hotel_need';
+import * as carOrders from './migrations/20261126_0202_car_orders';
 
 /** Add new migrations here; never edit a released one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -56,6 +57,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261125_1101_wecom': wecom,
   '20261126_0102_hotel_orders': hotelOrders,
   '20261126_0103_hotel_need': hotelNeed,
+  '20261126_0202_car_orders': carOrders,
 };
 
 /** `schema`: the PostgreSQL schema the tables live in, so the migrator never mistakes another schema's tables for ours. */

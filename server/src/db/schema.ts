@@ -37,6 +37,7 @@ import type { TrainAccountTables } from '../modules/trainAccount/tables';
 import type { TrainTables } from '../modules/train/tables';
 import type { HotelOrderTables } from '../modules/hotelOrders/tables';
 import type { HotelNeedTables } from '../modules/hotelNeed/tables';
+import type { CarOrderTables } from '../modules/carOrders/tables';
 
 /** Every table of the database, by name. */
 export interface Database
@@ -74,4 +75,5 @@ export interface Database
     TrainBenchTables,
     TrainAccountTables,
     HotelOrderTables,
-    HotelNeedTables {}
+    HotelNeedTables,
+    CarOrderTables {}
