@@ -47,6 +47,7 @@ import { trainAfterSalesProduct } from './modules/trainAfterSales/product';
 import { trainProduct } from './modules/train/product';
 import { hotelNeedProduct } from './modules/hotelNeed/product';
 import { hotelProduct } from './modules/hotelOrders/product';
+import { carProduct } from './modules/carOrders/product';
 import { createApprovalHandlers } from './modules/approval/engine';
 import { invoiceJobs } from './modules/invoice/jobs';
 import { createProductRegistry, registerProduct, type ProductModule } from './modules/orders/products';
@@ -79,6 +80,7 @@ export const PRODUCTS: readonly ProductModule[] = [
   trainAfterSalesProduct,
   hotelNeedProduct,
   hotelProduct,
+  carProduct,
 ];
 
 export interface BuildOptions {

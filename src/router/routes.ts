@@ -236,6 +236,18 @@ const BUILT: ReadonlySet<string> = new Set([
   '/ht/htList',
   '/ht/htSignList',
   '/ht/htMap',
+  '/ht/htIntEdit',
+  '/ht/htDetailsInt',
+  '/htV2/htIntRoomList',
+  '/ht/htIntPolicy',
+  '/ht/htOrderInt',
+  '/car/carQuery',
+  '/car/carList',
+  '/car/carOrderDetail',
+  '/car/carJsycDetail/:id',
+  '/car/driving',
+  '/car/carEdit',
+  '/car/carCmp',
 ]);
 
 /** URL prefix a subpackage drops from its page paths (only when more segments follow). */

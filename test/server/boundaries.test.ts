@@ -19,9 +19,13 @@ const PRODUCT_FOLDERS: readonly string[] = [
   'modules/train',
   'suppliers/train',
   'modules/hotelNeed',
+  'modules/hotelIntl',
   'modules/hotelOrders',
   'modules/hotel',
   'suppliers/hotel',
+  'modules/car',
+  'suppliers/car',
+  'modules/carOrders',
 ];
 
 /**

@@ -27,6 +27,8 @@ import * as trainAccount from './migrations/20261125_0902_train_account';
 import * as wecom from './migrations/20261125_1101_wecom';
 import * as hotelOrders from './migrations/20261126_0102_hotel_orders';
 import * as hotelNeed from './migrations/20261126_0103_hotel_need';
+import * as hotelIntl from './migrations/20261126_0104_hotel_intl';
+import * as car from './migrations/20261126_0201_car';
 import * as carOrders from './migrations/20261126_0202_car_orders';
 
 /** Add new migrations here; never edit a released one. */
@@ -57,6 +59,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261125_1101_wecom': wecom,
   '20261126_0102_hotel_orders': hotelOrders,
   '20261126_0103_hotel_need': hotelNeed,
+  '20261126_0104_hotel_intl': hotelIntl,
+  '20261126_0201_car': car,
   '20261126_0202_car_orders': carOrders,
 };
 

@@ -37,7 +37,9 @@ import type { TrainAccountTables } from '../modules/trainAccount/tables';
 import type { TrainTables } from '../modules/train/tables';
 import type { HotelOrderTables } from '../modules/hotelOrders/tables';
 import type { HotelNeedTables } from '../modules/hotelNeed/tables';
+import type { HotelIntlTables } from '../modules/hotelIntl/tables';
 import type { CarOrderTables } from '../modules/carOrders/tables';
+import type { CarTables } from '../modules/car/tables';
 
 /** Every table of the database, by name. */
 export interface Database
@@ -76,4 +78,6 @@ export interface Database
     TrainAccountTables,
     HotelOrderTables,
     HotelNeedTables,
-    CarOrderTables {}
+    HotelIntlTables,
+    CarOrderTables,
+    CarTables {}

@@ -10,6 +10,7 @@
 import type { PolicyMatch, TravellerInput } from './booking';
 import type { PageData, PageQuery } from './envelope';
 import type { BookNextStep, BookedOrderDetail, PriceLine } from './orders';
+import type { HotelIntlOrderPart } from './hotelIntl';
 
 export type { BookNextStep, PriceLine };
 
@@ -506,6 +507,8 @@ export interface HotelOrderDetail extends BookedOrderDetail {
   confirmationNo: string;
   guarantee: { required: boolean; amount: number; last4: string; status: '' | 'held' | 'released' | 'charged' };
   actions: { pay: boolean; cancel: boolean; refund: boolean; guarantee: boolean };
+  /** International hotels (bookGj): nationality, occupancy, Latin names, local price, invoice; absent for domestic. */
+  intl?: HotelIntlOrderPart;
 }
 
 export interface HotelOrderIdQuery {

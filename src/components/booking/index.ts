@@ -29,10 +29,16 @@ export { ContactForm, type ContactFormProps } from './ContactForm';
 export { DeliveryForm, addressLine, type DeliveryFormProps } from './DeliveryForm';
 export { InsurancePicker, type InsurancePickerProps } from './InsurancePicker';
 export { PriceDetailSheet, priceLineLabel, type PriceDetailSheetProps } from './PriceDetailSheet';
-export { DuplicateOrderDialog, type DuplicateOrder, type DuplicateOrderDialogProps } from './DuplicateOrderDialog';
+export {
+  DuplicateOrderDialog,
+  duplicateQuestionDialog,
+  type DuplicateOrder,
+  type DuplicateOrderDialogProps,
+} from './DuplicateOrderDialog';
 export { BookingExtras, type BookingExtrasProps, type ExtrasProblems } from './BookingExtras';
 export { TravellersCard, ViolationCard, type TravellersCardProps, type ViolationCardProps } from './PassengersCard';
 export { SubmitBar, type SubmitBarProps } from './SubmitBar';
+export { Stepper, type StepperProps } from './Stepper';
 export { TravellerSheets, type TravellerSheetsProps } from './TravellerSheets';
 export { TripBudgetCard, type TripBudgetCardProps, type TripBudgetForm } from './TripBudgetCard';
 export {

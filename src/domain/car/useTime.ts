@@ -16,13 +16,17 @@ export const CAR_REMARK_MAX = 50;
 
 export type UseTimeProblem = 'ok' | 'past' | 'tooSoon' | 'tooFar';
 
-/** Whether a pre-booked service may start at `useTime` (instant rides are always for now: 'ok'). */
+/**
+ * Whether a pre-booked service may start at `useTime`: at least 30 minutes from now and on one of the next 30 China
+ * calendar days (instant rides are always for now: 'ok').
+ */
 export function checkUseTime(service: CarService, useTime: string, now: number): UseTimeProblem {
   if (service === 'instant') return 'ok';
   const t = toEpochMs(useTime);
   if (Number.isNaN(t) || t < now) return 'past';
   if (t < now + CAR_MIN_LEAD_MINUTES * 60_000) return 'tooSoon';
-  if (t > now + CAR_BOOKING_DAYS * 86_400_000) return 'tooFar';
+  // By China calendar day, as the date picker and the transfer window count (the 30th day is bookable all day).
+  if (chinaDate(useTime.slice(0, 10)).diff(chinaDate(chinaToday(now)), 'day') > CAR_BOOKING_DAYS) return 'tooFar';
   return 'ok';
 }
 
@@ -34,9 +38,13 @@ export function transferBookable(flightTime: string, now: number): boolean {
   return diff >= 0 && diff <= CAR_BOOKING_DAYS;
 }
 
-/** The earliest time a pre-booked service may be chosen for: now + 30 minutes, rounded up to 10 minutes. */
+/**
+ * The earliest time a pre-booked service may be chosen for: now + 30 minutes, rounded up to 10 minutes (a started
+ * minute counts, so the time offered always passes {@link checkUseTime}).
+ */
 export function earliestUseTime(now: number): string {
-  const t = chinaNow(now + CAR_MIN_LEAD_MINUTES * 60_000);
+  const exact = chinaNow(now + CAR_MIN_LEAD_MINUTES * 60_000);
+  const t = exact.second() > 0 || exact.millisecond() > 0 ? exact.add(1, 'minute').startOf('minute') : exact;
   const up = (10 - (t.minute() % 10)) % 10;
   return t.add(up, 'minute').format('YYYY-MM-DD HH:mm');
 }

@@ -1,15 +1,212 @@
 /**
- * Texts of the car booking screens: /car/carEdit and /car/carCmp (carBooking). `en` must have exactly the keys of `zh` (the type enforces it); keys start with
- * 'carBooking.' so parts never collide. Importing this module registers the texts.
+ * Texts of the car booking screens: /car/carEdit and /car/carCmp (carBooking). `en` must have exactly the keys of
+ * `zh` (the type enforces it); keys start with 'carBooking.' so parts never collide. Importing this module registers
+ * the texts.
  */
 import { registerTexts } from '../registry';
 
 export const zh = {
-  'carBooking.placeholder': '占位',
+  'carBooking.edit.title': '填写订单',
+  'carBooking.edit.missing': '没有选择车型，请重新查询用车',
+  'carBooking.edit.requery': '重新查询',
+  'carBooking.bar.total': '预估费用',
+
+  'carBooking.service.instant': '即时用车',
+  'carBooking.service.scheduled': '预约用车',
+  'carBooking.service.airportPickup': '接机',
+  'carBooking.service.airportDropoff': '送机',
+  'carBooking.service.stationPickup': '接站',
+  'carBooking.service.stationDropoff': '送站',
+  'carBooking.service.dayRental': '包车',
+  'carBooking.class.economy': '经济型',
+  'carBooking.class.comfort': '舒适型',
+  'carBooking.class.business': '商务型',
+  'carBooking.class.luxury': '豪华型',
+  'carBooking.class.mpv': '商务七座',
+  'carBooking.package.halfDay': '半日租（4小时50公里）',
+  'carBooking.package.fullDay': '日租（8小时100公里）',
+  'carBooking.package.line': '{package} × {days}天',
+
+  'carBooking.ride.now': '现在出发',
+  'carBooking.ride.time': '用车时间：{time}',
+  'carBooking.ride.flight': '航班：{flightNo}',
+  'carBooking.ride.class': '{name} · {seats}座 · 可放{luggage}个24寸行李箱',
+
+  'carBooking.riders.title': '乘车人数',
+  'carBooking.riders.label': '乘车人数',
+  'carBooking.riders.count': '{n}人',
+  'carBooking.riders.less': '减少一位乘车人',
+  'carBooking.riders.more': '增加一位乘车人',
+  'carBooking.riders.hint': '该车型最多乘坐{max}人',
+
+  'carBooking.luggage.title': '行李',
+  'carBooking.luggage.standard': '24寸及以下行李箱',
+  'carBooking.luggage.large': '24寸以上行李箱（算2件）',
+  'carBooking.luggage.standardLess': '减少一个24寸及以下行李箱',
+  'carBooking.luggage.standardMore': '增加一个24寸及以下行李箱',
+  'carBooking.luggage.largeLess': '减少一个24寸以上行李箱',
+  'carBooking.luggage.largeMore': '增加一个24寸以上行李箱',
+  'carBooking.luggage.fits': '共{units}件标准行李，该车型可放{capacity}件',
+
+  'carBooking.policy.title': '超出用车标准',
+  'carBooking.policy.blockedText': '该车型超出乘车人的用车标准，公司要求按标准用车，请返回选择其他车型',
+  'carBooking.policy.overWith': '超标原因：{reasons}',
+  'carBooking.policy.overPlain': '该车型超出乘车人的用车标准，请选择超标理由',
+  'carBooking.policy.checking': '正在核对乘车人的用车标准…',
+
+  'carBooking.remark.title': '给司机捎话',
+  'carBooking.remark.placeholder': '选填，最多{max}字',
+  'carBooking.remark.count': '{count}/{max}',
+
+  'carBooking.error.linkTelRequired': '请填写联系人手机号，司机将通过该号码联系您',
+  'carBooking.error.riders': '乘车人数须为1至{max}人',
+  'carBooking.error.luggage': '行李放不下：共{units}件标准行李（24寸以上算2件），该车型最多可放{capacity}件',
+  'carBooking.error.remarkTooLong': '给司机的捎话最多{max}字',
+
+  'carBooking.price.note': '预估费用，按路线距离和时长计算',
+  'carBooking.price.part.base': '起步价',
+  'carBooking.price.part.distance': '里程费',
+  'carBooking.price.part.time': '时长费',
+  'carBooking.price.part.night': '夜间服务费',
+  'carBooking.price.part.longDistance': '远途费',
+  'carBooking.price.part.package': '套餐费',
+  'carBooking.price.part.rounding': '最低消费及取整',
+  'carBooking.price.part.estimate': '预估车费',
+  'carBooking.price.changedTitle': '价格变动',
+  'carBooking.price.changed': '预估价格已过期，重新预估后由{old}变为{price}，是否继续预订？',
+  'carBooking.price.continue': '继续预订',
+  'carBooking.price.adopted': '已按最新预估价格{price}预订',
+
+  'carBooking.stale.gone': '该车型暂不可用，请重新选择车型',
+  'carBooking.stale.blocked': '该车型已超出用车标准，请重新选择车型',
+  'carBooking.stale.invalid': '预估价格已过期，且用车时间已不可预订，请重新选择用车时间',
+  'carBooking.stale.failed': '预估价格已过期，重新预估失败，请稍后重试',
+
+  'carBooking.preBook.productClosed': '贵公司未开通用车服务',
+  'carBooking.preBook.noModels': '该城市暂无可用车型',
+  'carBooking.preBook.unpaidRide': '您有一笔已完成的行程尚未支付，请先支付后再叫车',
+  'carBooking.preBook.refused': '暂时无法预订用车',
+  'carBooking.preBook.payNow': '去支付',
+
+  'carBooking.cmp.title': '预订完成',
+  'carBooking.cmp.awaitingSubmission': '订单需要审批，请送审',
+  'carBooking.cmp.inApproval': '订单审批中，审批通过后即可支付',
+  'carBooking.cmp.awaitingPayment': '请在{time}前完成支付，逾期订单将自动取消',
+  'carBooking.cmp.payRide': '行程已结束，请支付车费{price}',
+  'carBooking.cmp.paid': '支付成功，将在{time}（用车前{minutes}分钟）开始为您派车',
+  'carBooking.cmp.dispatching': '正在为您派车',
+  'carBooking.cmp.dispatched': '司机{name}（{plate}）已接单，正在赶来',
+  'carBooking.cmp.driverArrived': '司机已到达上车点，请尽快上车',
+  'carBooking.cmp.inService': '行程进行中',
+  'carBooking.cmp.completed': '行程已完成',
+  'carBooking.cmp.cancelled': '订单已取消',
+  'carBooking.cmp.cancelledRefund': '订单已取消，已退款{price}',
+  'carBooking.cmp.passenger': '乘车人：{name}（{riders}人乘车）',
+  'carBooking.cmp.track': '查看行程',
 };
 
 export const en: Record<keyof typeof zh, string> = {
-  'carBooking.placeholder': 'Placeholder',
+  'carBooking.edit.title': 'Fill in the order',
+  'carBooking.edit.missing': 'No vehicle class chosen. Please search again.',
+  'carBooking.edit.requery': 'Search again',
+  'carBooking.bar.total': 'Estimated fare',
+
+  'carBooking.service.instant': 'Ride now',
+  'carBooking.service.scheduled': 'Scheduled ride',
+  'carBooking.service.airportPickup': 'Airport pick-up',
+  'carBooking.service.airportDropoff': 'Airport drop-off',
+  'carBooking.service.stationPickup': 'Station pick-up',
+  'carBooking.service.stationDropoff': 'Station drop-off',
+  'carBooking.service.dayRental': 'Car with driver',
+  'carBooking.class.economy': 'Economy',
+  'carBooking.class.comfort': 'Comfort',
+  'carBooking.class.business': 'Business',
+  'carBooking.class.luxury': 'Luxury',
+  'carBooking.class.mpv': 'Business 7-seater',
+  'carBooking.package.halfDay': 'Half day (4 h, 50 km)',
+  'carBooking.package.fullDay': 'Full day (8 h, 100 km)',
+  'carBooking.package.line': '{package} × {days} day(s)',
+
+  'carBooking.ride.now': 'Now',
+  'carBooking.ride.time': 'Pick-up time: {time}',
+  'carBooking.ride.flight': 'Flight: {flightNo}',
+  'carBooking.ride.class': '{name} · {seats} seats · {luggage} 24-inch cases',
+
+  'carBooking.riders.title': 'Riders',
+  'carBooking.riders.label': 'People riding',
+  'carBooking.riders.count': '{n} riding',
+  'carBooking.riders.less': 'One rider less',
+  'carBooking.riders.more': 'One rider more',
+  'carBooking.riders.hint': 'This class takes up to {max} people',
+
+  'carBooking.luggage.title': 'Luggage',
+  'carBooking.luggage.standard': 'Cases up to 24 inches',
+  'carBooking.luggage.large': 'Cases over 24 inches (count as 2)',
+  'carBooking.luggage.standardLess': 'One case up to 24 inches less',
+  'carBooking.luggage.standardMore': 'One case up to 24 inches more',
+  'carBooking.luggage.largeLess': 'One case over 24 inches less',
+  'carBooking.luggage.largeMore': 'One case over 24 inches more',
+  'carBooking.luggage.fits': '{units} standard case(s); this class takes {capacity}',
+
+  'carBooking.policy.title': 'Above the car standard',
+  'carBooking.policy.blockedText':
+    "This class is above the rider's car standard and your company requires the standard. Please go back and choose another class.",
+  'carBooking.policy.overWith': 'Above the standard: {reasons}',
+  'carBooking.policy.overPlain': "This class is above the rider's car standard. Please give a reason.",
+  'carBooking.policy.checking': "Checking the rider's car standard…",
+
+  'carBooking.remark.title': 'Note to the driver',
+  'carBooking.remark.placeholder': 'Optional, up to {max} characters',
+  'carBooking.remark.count': '{count}/{max}',
+
+  'carBooking.error.linkTelRequired': 'Enter the contact mobile: the driver calls this number',
+  'carBooking.error.riders': 'Riders must be 1 to {max}',
+  'carBooking.error.luggage':
+    'The luggage does not fit: {units} standard cases (a case over 24 inches counts as 2), this class takes {capacity}',
+  'carBooking.error.remarkTooLong': 'The note to the driver takes up to {max} characters',
+
+  'carBooking.price.note': 'Estimated from the route distance and duration',
+  'carBooking.price.part.base': 'Base fare',
+  'carBooking.price.part.distance': 'Distance',
+  'carBooking.price.part.time': 'Time',
+  'carBooking.price.part.night': 'Night surcharge',
+  'carBooking.price.part.longDistance': 'Long-distance surcharge',
+  'carBooking.price.part.package': 'Package',
+  'carBooking.price.part.rounding': 'Minimum fare and rounding',
+  'carBooking.price.part.estimate': 'Estimated fare',
+  'carBooking.price.changedTitle': 'Price changed',
+  'carBooking.price.changed':
+    'The estimate had expired. Estimated again, the fare is now {price} instead of {old}. Book at the new price?',
+  'carBooking.price.continue': 'Book',
+  'carBooking.price.adopted': 'Booked at the latest estimate, {price}',
+
+  'carBooking.stale.gone': 'This vehicle class is not available now. Please choose another one.',
+  'carBooking.stale.blocked': 'This vehicle class is now above the car standard. Please choose another one.',
+  'carBooking.stale.invalid':
+    'The estimate expired and the pick-up time can no longer be booked. Please choose another time.',
+  'carBooking.stale.failed': 'The estimate expired and could not be renewed. Please try again later.',
+
+  'carBooking.preBook.productClosed': 'Car service is not enabled for your company',
+  'carBooking.preBook.noModels': 'No vehicle classes are available in this city',
+  'carBooking.preBook.unpaidRide': 'A finished ride is still unpaid. Please pay it before booking another.',
+  'carBooking.preBook.refused': 'A car cannot be booked right now',
+  'carBooking.preBook.payNow': 'Pay now',
+
+  'carBooking.cmp.title': 'Booked',
+  'carBooking.cmp.awaitingSubmission': 'The order needs approval. Please send it for approval.',
+  'carBooking.cmp.inApproval': 'The order is waiting for approval; pay once it is approved.',
+  'carBooking.cmp.awaitingPayment': 'Please pay by {time}; an unpaid order is cancelled automatically.',
+  'carBooking.cmp.payRide': 'The ride has finished. Please pay the fare of {price}.',
+  'carBooking.cmp.paid': 'Paid. A driver will be dispatched from {time} ({minutes} minutes before the pick-up time).',
+  'carBooking.cmp.dispatching': 'Looking for a driver',
+  'carBooking.cmp.dispatched': 'Driver {name} ({plate}) accepted and is on the way',
+  'carBooking.cmp.driverArrived': 'The driver is at the pick-up point. Please board.',
+  'carBooking.cmp.inService': 'On the way',
+  'carBooking.cmp.completed': 'The ride is complete',
+  'carBooking.cmp.cancelled': 'The order was cancelled',
+  'carBooking.cmp.cancelledRefund': 'The order was cancelled and {price} refunded',
+  'carBooking.cmp.passenger': 'Passenger: {name} ({riders} riding)',
+  'carBooking.cmp.track': 'Follow the ride',
 };
 
 registerTexts(zh, en);

@@ -7,6 +7,10 @@
  * (`return this.lazy('name', () => new …)`).
  */
 import { createContext, useContext } from 'react';
+import { appSearchStore } from './search/appSearchStore';
+import type { CarSearchStore } from './search/searchStore';
+import { CarOrderStore, appCarOrderStore } from './orders/store';
+import { CarBookingStore, appBookingStore } from './booking/store';
 
 /** Stores given up front (tests), by getter name. */
 export type CarStoreOverrides = { [K in keyof CarStores]?: CarStores[K] };
@@ -22,6 +26,21 @@ export class CarStores {
     if (given !== undefined) return given as CarStores[K];
     if (!this.built.has(name)) this.built.set(name, make());
     return this.built.get(name) as CarStores[K];
+  }
+
+  /** Query, estimate list and the chosen estimate (src/packages/car/search). */
+  get search(): CarSearchStore {
+    return this.lazy('search', appSearchStore);
+  }
+
+  /** The booking form of /car/carEdit and the booked order of /car/carCmp (src/packages/car/booking). */
+  get booking(): CarBookingStore {
+    return this.lazy('booking', appBookingStore);
+  }
+
+  /** Order detail, the ride's journey, cancel and the car order lists (src/packages/car/orders). */
+  get orders(): CarOrderStore {
+    return this.lazy('orders', appCarOrderStore);
   }
 }
 

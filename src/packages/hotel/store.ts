@@ -15,6 +15,8 @@ import { HotelSearchStore } from './search/searchStore';
 import { HotelOrderStore, appOrderStore } from './orders/store';
 import { appNeedStore } from './need/appNeedStore';
 import type { HotelNeedStore } from './need/needStore';
+import { appIntlStore } from './intl/appIntlStore';
+import type { HotelIntlStore } from './intl/intlStore';
 
 export * from './search/searchStore';
 
@@ -66,6 +68,11 @@ export class HotelStores {
   /** Need (inquiry) orders: form, my list, detail with notes, remark (src/packages/hotel/need). */
   get need(): HotelNeedStore {
     return this.lazy('need', appNeedStore);
+  }
+
+  /** International hotels: the query's market, 10910 city, room conditions and nationality, the list (hotel/intl). */
+  get intl(): HotelIntlStore {
+    return this.lazy('intl', appIntlStore);
   }
 }
 

@@ -3,10 +3,10 @@ import { ACCOUNTS, loginAs, waitForText } from '../lib/helpers.mjs';
 
 export const journeys = [
   {
-    name: 'i. /car/carJsycDetail/12 after login shows 页面不存在 (not blank)',
+    name: 'i. /travel/travelOrder/travelOrderDetail/12 after login shows 页面不存在 (not blank)',
     async run({ page }) {
       await loginAs(page, ACCOUNTS.employee);
-      await page.goto('/car/carJsycDetail/12');
+      await page.goto('/travel/travelOrder/travelOrderDetail/12');
       await waitForText(page, '页面不存在');
     },
   },

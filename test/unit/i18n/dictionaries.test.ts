@@ -11,6 +11,23 @@ import * as pay from '../../../src/i18n/parts/pay';
 import * as people from '../../../src/i18n/parts/people';
 import * as trip from '../../../src/i18n/parts/trip';
 import * as tripBooking from '../../../src/i18n/parts/tripBooking';
+import * as car from '../../../src/i18n/parts/car';
+import * as carBooking from '../../../src/i18n/parts/carBooking';
+import * as carOrder from '../../../src/i18n/parts/carOrder';
+import * as hotel from '../../../src/i18n/parts/hotel';
+import * as hotelBooking from '../../../src/i18n/parts/hotelBooking';
+import * as hotelIntl from '../../../src/i18n/parts/hotelIntl';
+import * as hotelNeed from '../../../src/i18n/parts/hotelNeed';
+import * as hotelOrder from '../../../src/i18n/parts/hotelOrder';
+import * as train from '../../../src/i18n/parts/train';
+import * as trainAccount from '../../../src/i18n/parts/trainAccount';
+import * as trainAfterSales from '../../../src/i18n/parts/trainAfterSales';
+import * as trainBench from '../../../src/i18n/parts/trainBench';
+import * as trainBooking from '../../../src/i18n/parts/trainBooking';
+import * as map from '../../../src/i18n/parts/map';
+import * as privacy from '../../../src/i18n/parts/privacy';
+import * as shell from '../../../src/i18n/parts/shell';
+import * as wecom from '../../../src/i18n/parts/wecom';
 import { enUS } from '../../../src/i18n/en-US';
 import { translate, validationKey } from '../../../src/i18n';
 import { VALIDATION_CODES } from '../../../src/domain/validationCodes';
@@ -70,6 +87,23 @@ describe('product text parts (loaded with their packages, src/i18n/registry.ts)'
     people,
     trip,
     tripBooking,
+    car,
+    carBooking,
+    carOrder,
+    hotel,
+    hotelBooking,
+    hotelIntl,
+    hotelNeed,
+    hotelOrder,
+    train,
+    trainAccount,
+    trainAfterSales,
+    trainBench,
+    trainBooking,
+    map,
+    privacy,
+    shell,
+    wecom,
   };
 
   it('keep each key in its own prefix, English free of Chinese, placeholders matching', () => {

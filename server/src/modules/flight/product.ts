@@ -8,7 +8,8 @@ import type { ScheduleListItem } from '../../../../src/api/contract/orders';
 import { changeJobs, changePaidHandler } from '../flightAfterSales/changes';
 import { refundJobs } from '../flightAfterSales/refunds';
 import { flightAfterSalesRoutes } from '../flightAfterSales/routes';
-import type { ProductModule, ProductSchedule } from '../orders/products';
+import type { LookupFlight, ProductLookups, ProductModule, ProductSchedule } from '../orders/products';
+import { flightOn } from '../../suppliers/flight';
 import { approvalDeadlineJobs } from './approvalDeadlines';
 import { FLIGHT_APPROVAL_ORDER_TYPES, flightApprovalHandler } from './approvalOutcome';
 import { loadFlightItinerary } from './itinerary';
@@ -18,6 +19,7 @@ import { seedFlightDemo } from './seed';
 import { flightPaidHandler, ticketingJobs } from './ticketing';
 import { FLIGHT_ORDER_TYPES, FLIGHT_TRANSITIONS } from './transitions';
 import { flightUserNeeds } from './userNeeds';
+import { airportRef } from './present';
 
 /** The itinerary calendar lists flights segment by segment (one row per flight, at its departure). */
 const schedule: ProductSchedule = {
@@ -37,6 +39,30 @@ const schedule: ProductSchedule = {
   },
 };
 
+/** Flights for other products (car transfers): a number's flight on a day from the timetable, and booked flights. */
+const lookups: ProductLookups = {
+  flightsByNumber(flightNo, date, locale) {
+    const f = flightOn(flightNo, date);
+    if (!f) return [];
+    const airlineName = locale === 'en-US' ? f.airline.en : f.airline.zh;
+    const dep = airportRef(locale, f.depAirport, f.depTerminal);
+    const arr = airportRef(locale, f.arrAirport, f.arrTerminal);
+    return [{ flightNo: f.flightNo, airlineName, dep, arr, depTime: f.depTime, arrTime: f.arrTime }];
+  },
+  async upcomingFlights(ctx, auth, range, locale) {
+    const rows = await flightOrders(ctx).schedule(auth, range, locale);
+    return rows.map<LookupFlight>((r) => ({
+      flightNo: r.flightNo,
+      airlineName: '',
+      dep: r.dep,
+      arr: r.arr,
+      depTime: r.depTime,
+      arrTime: r.arrTime,
+      orderId: r.orderId,
+    }));
+  },
+};
+
 export const flightProduct: ProductModule = {
   name: 'flight',
   orderTypes: FLIGHT_ORDER_TYPES,
@@ -50,6 +76,7 @@ export const flightProduct: ProductModule = {
   invoiceItem: '*旅游服务*代订机票服务',
   documents: { itinerary: { orderTypes: [ORDER_TYPE.flight], load: loadFlightItinerary } },
   needs: flightUserNeeds,
+  lookups,
   seed: (db, { nowMs }) => seedFlightDemo(db, nowMs),
   routes: [flightRoutes, flightAfterSalesRoutes],
 };

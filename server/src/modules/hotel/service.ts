@@ -74,7 +74,7 @@ function cityOrFail(cityId: string): HotelCity {
 }
 
 /** Refuses a stay the suppliers do not sell (SPEC §5: check-in not after check-out; §9 limits). */
-function checkStayOrFail(checkIn: string, checkOut: string, nowMs: number): void {
+export function checkStayOrFail(checkIn: string, checkOut: string, nowMs: number): void {
   const r = checkStay(checkIn, checkOut, nowMs);
   if (r === 'ok') return;
   if (r === 'tooLong') throw invalid('hotel.stay.tooLong', { n: HOTEL_RULES.maxNights });
@@ -88,7 +88,7 @@ function shownFen(lowest: number, protocolLowest: number, protocol: boolean): nu
   return lowest === 0 ? protocolLowest : Math.min(lowest, protocolLowest);
 }
 
-interface Ranked {
+export interface Ranked {
   hit: SupplierHotelHit;
   protocol: boolean;
   priceFen: number;
@@ -106,7 +106,7 @@ const recommendation = (r: Ranked): number =>
 const byPrice = (dir: 1 | -1) => (a: Ranked, b: Ranked) =>
   (a.priceFen === 0 ? 1 : 0) - (b.priceFen === 0 ? 1 : 0) || dir * (a.priceFen - b.priceFen);
 
-function sortRanked(rows: Ranked[], sort: HotelSort): Ranked[] {
+export function sortRanked(rows: Ranked[], sort: HotelSort): Ranked[] {
   const tie = (a: Ranked, b: Ranked) => (a.hit.hotel.hotelId < b.hit.hotel.hotelId ? -1 : 1);
   const cmp: (a: Ranked, b: Ranked) => number =
     sort === HOTEL_SORT.priceAsc
@@ -124,7 +124,7 @@ function sortRanked(rows: Ranked[], sort: HotelSort): Ranked[] {
 }
 
 /** Brands of a city, most hotels first, in the caller's language. */
-function cityBrands(cityId: string, locale: Locale): string[] {
+export function cityBrands(cityId: string, locale: Locale): string[] {
   const counts = new Map<string, number>();
   for (const h of cityHotels(cityId)) {
     const name = isEn(locale) ? h.brandEn : h.brand;

@@ -89,7 +89,9 @@ export async function pricedPlan(
  * their guests, the latest arrival's lead time. Throws the first problem. Answers the stay's nights.
  */
 export function checkBookingForm(
-  req: HotelBookRequest,
+  req: Pick<HotelBookRequest, 'cancelRuleAccepted' | 'guestNote' | 'planKey' | 'rooms' | 'arrivalTime'> & {
+    guests: readonly { roomIndex: number }[];
+  },
   nowMs: number,
 ): { checkIn: string; checkOut: string; nights: string[] } {
   if (!req.cancelRuleAccepted) throw invalid('hotelOrders.cancelRuleRequired');

@@ -5,6 +5,7 @@
  * deadline), guarantee (an onsite order waiting for its card), cancel (unpaid, or booked until the check-in day as
  * the plan's rule allows) and refund (a paid prepay order with nights not yet past).
  */
+import { intlOrderPart } from '../hotelIntl/detail';
 import type { HotelOrderDetail } from '../../../../src/api/contract/hotel';
 import { ORDER_TYPE } from '../../../../src/domain/codes';
 import { maskMobile } from '../../../../src/domain/masking';
@@ -48,13 +49,14 @@ export async function hotelOrderDetail(
   const repo = hotelOrdersRepository(db);
   const h = await repo.hotelOrder(orderId);
   if (!h) throw notFound();
-  const [nights, guests, travellers, guarantee, refunds, base] = await Promise.all([
+  const [nights, guests, travellers, guarantee, refunds, base, intl] = await Promise.all([
     repo.nights(orderId),
     repo.guests(orderId),
     creationRepository(db).travellers(orderId),
     repo.guarantee(orderId),
     repo.refundsOf(orderId),
     orderDetailBase(db, auth.corpId, order, h.violations_json, nowMs),
+    intlOrderPart(db, orderId, h.hotel_id, locale),
   ]);
   const names = localNames(h, locale);
   const status = order.order_status as OrderStatus;
@@ -122,5 +124,6 @@ export async function hotelOrderDetail(
         (BOOKED_CANCELLABLE.includes(status) && bookedCancellable(h, nowMs, holdsMoney)),
       refund: paid && REFUNDABLE.includes(status) && nights.some((n) => n.refunded === 0 && n.night >= today),
     },
+    ...(intl ? { intl } : {}),
   };
 }

@@ -9,6 +9,7 @@ import { ORDER_TYPE } from '../../../../src/domain/codes';
 import { translate } from '../../i18n/messages';
 import type { ProductModule, ProductSchedule } from '../orders/products';
 import { hotelShoppingRoutes } from '../hotel/routes';
+import { hotelIntlRoutes } from '../hotelIntl/routes';
 import { HOTEL_APPROVAL_ORDER_TYPES, hotelApprovalHandler } from './approval';
 import { loadHotelConfirmation } from './documents';
 import { hotelRefundJobs } from './refunds';
@@ -53,5 +54,5 @@ export const hotelProduct: ProductModule = {
   invoiceItem: '*旅游服务*代订住宿服务',
   documents: { itinerary: { orderTypes: [ORDER_TYPE.hotel], load: loadHotelConfirmation } },
   seed: seedHotelOrdersDemo,
-  routes: [hotelOrderRoutes, hotelShoppingRoutes],
+  routes: [hotelOrderRoutes, hotelShoppingRoutes, hotelIntlRoutes],
 };

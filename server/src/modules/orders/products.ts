@@ -58,6 +58,51 @@ export interface ProductNeeds {
   ): Promise<{ rows: NeedOrderItem[]; total: number }>;
 }
 
+/** One airport of a flight as a lookup answers it (names in the caller's language). */
+export interface LookupAirport {
+  code: string;
+  name: string;
+  cityCode: string;
+  cityName: string;
+  terminal: string;
+}
+
+/** A flight found by a lookup ('YYYY-MM-DD HH:mm' China time); `orderId` when it is one of the caller's orders. */
+export interface LookupFlight {
+  flightNo: string;
+  airlineName: string;
+  dep: LookupAirport;
+  arr: LookupAirport;
+  depTime: string;
+  arrTime: string;
+  orderId?: string;
+}
+
+/** Small read-only look-ups one product offers others without an import (e.g. cars ask for flights). */
+export interface ProductLookups {
+  /** The flight of a number departing on a China-time day ([] when none flies). */
+  flightsByNumber?(flightNo: string, date: string, locale: Locale): LookupFlight[];
+  /** The caller's booked flights departing between the two China-time days (inclusive), by departure. */
+  upcomingFlights?(
+    ctx: AppContext,
+    auth: AuthInfo,
+    range: { dateStart: string; dateEnd: string },
+    locale: Locale,
+  ): Promise<LookupFlight[]>;
+}
+
+/** The first registered product offering a look-up, if any. */
+export function lookupOf<K extends keyof ProductLookups>(
+  products: ProductRegistry,
+  name: K,
+): NonNullable<ProductLookups[K]> | undefined {
+  for (const p of products.all()) {
+    const fn = p.lookups?.[name];
+    if (fn) return fn as NonNullable<ProductLookups[K]>;
+  }
+  return undefined;
+}
+
 /** Everything a product line plugs into the shared modules. */
 export interface ProductModule {
   /** Short name, e.g. 'flight' (logs, errors, docs). */
@@ -94,6 +139,8 @@ export interface ProductModule {
    * '*旅游服务*代订机票服务'): the official item name, the same in every language.
    */
   invoiceItem?: string;
+  /** Look-ups offered to other products. */
+  lookups?: ProductLookups;
   /** Demo data of the product (demo mode, on an empty database or per empty table). */
   seed?(db: Db, opts: { nowMs: number; demoOrders: boolean }): Promise<void>;
   /** The product's calls. */

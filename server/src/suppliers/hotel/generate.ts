@@ -21,6 +21,7 @@ import {
   STREETS,
   TIER_FACTOR,
 } from './data';
+import { buildIntlCity, intlHotelCity, type IntlCityFacts } from './intl';
 
 /** A city the supplier sells hotels in (the basedata 10903 code, e.g. BJS, SHA). */
 export interface HotelCity {
@@ -32,6 +33,8 @@ export interface HotelCity {
   tier: 1 | 2 | 3;
   hot: boolean;
   hotelCount: number;
+  /** International (10910) cities only: currency, country, city tax (intl.ts). */
+  intl?: IntlCityFacts;
 }
 
 /** A place of a city a hotel is near: a district (real or generic) or a landmark (gazetteer). */
@@ -54,6 +57,9 @@ export interface SupplierRoom {
   /** '5-12'. */
   floor: string;
   maxOccupancy: number;
+  /** International rooms state their limits per room (adults, children); domestic ones only maxOccupancy. */
+  maxAdults?: number;
+  maxChildren?: number;
   window: boolean;
   smoking: boolean;
   /** Image names served at /obt/hotel/img/:name. */
@@ -120,6 +126,9 @@ export const HOTEL_CITIES: readonly HotelCity[] = DOMESTIC_CITIES.flatMap((c) =>
 const CITY_BY_ID = new Map(HOTEL_CITIES.map((c) => [c.cityId, c]));
 
 export const hotelCity = (cityId: string): HotelCity | undefined => CITY_BY_ID.get(cityId);
+
+/** A city the supplier sells in: domestic (10903) or international (10910, intl.ts). */
+export const supplierCity = (cityId: string): HotelCity | undefined => CITY_BY_ID.get(cityId) ?? intlHotelCity(cityId);
 
 /** Kilometres between two points (haversine), two decimals. */
 export function distanceKm(a: GeoPoint, b: GeoPoint): number {
@@ -345,9 +354,9 @@ export function cityHotels(cityId: string): readonly SupplierHotel[] {
 function cityEntry(cityId: string): { list: SupplierHotel[]; byId: Map<string, SupplierHotel> } | undefined {
   const hit = built.get(cityId);
   if (hit) return hit;
-  const city = CITY_BY_ID.get(cityId);
+  const city = supplierCity(cityId);
   if (!city) return undefined;
-  const list = buildCity(city);
+  const list = city.intl ? buildIntlCity(city) : buildCity(city);
   const entry = { list, byId: new Map(list.map((h) => [h.hotelId, h])) };
   built.set(cityId, entry);
   return entry;
@@ -355,6 +364,9 @@ function cityEntry(cityId: string): { list: SupplierHotel[]; byId: Map<string, S
 
 /** The hotel of an id, null when unknown. */
 export function hotelById(hotelId: string): SupplierHotel | null {
-  if (!/^H[A-Z]{3}\d{4}$/.test(hotelId)) return null;
-  return cityEntry(hotelId.slice(1, 4))?.byId.get(hotelId) ?? null;
+  if (!/^[HG][A-Z]{3}\d{4}$/.test(hotelId)) return null;
+  const cityId = hotelId.slice(1, 4);
+  // H: domestic, G: international (a code is never both).
+  if ((hotelId[0] === 'G') !== (intlHotelCity(cityId) !== undefined)) return null;
+  return cityEntry(cityId)?.byId.get(hotelId) ?? null;
 }

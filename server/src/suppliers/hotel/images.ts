@@ -6,7 +6,7 @@
 import { hash32 } from '../kit/random';
 import { hotelById } from './generate';
 
-const NAME_RE = /^(H[A-Z]{3}\d{4})-(exterior|lobby|dining|facility|room)-([A-Z0-9]{1,3})\.svg$/;
+const NAME_RE = /^([HG][A-Z]{3}\d{4})-(exterior|lobby|dining|facility|room)-([A-Z0-9]{1,3})\.svg$/;
 
 type Category = 'exterior' | 'lobby' | 'dining' | 'facility' | 'room';
 

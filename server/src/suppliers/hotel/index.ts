@@ -33,10 +33,12 @@ import {
   hotelById,
   hotelCity,
   hotelIdOf,
+  supplierCity,
   protocolEligible,
   type SupplierHotel,
   type SupplierRoom,
 } from './generate';
+import { intlHotelFacts, type IntlHotelFacts } from './intl';
 import {
   cancelOf,
   instantConfirm,
@@ -48,7 +50,15 @@ import {
   type PlanId,
 } from './pricing';
 
-export { HOTEL_CITIES, hotelById, hotelCity, cityHotels };
+export { HOTEL_CITIES, hotelById, hotelCity, cityHotels, supplierCity };
+export {
+  INTL_HOTEL_CITIES,
+  INCLUDED_TAX_RATE,
+  fenToLocal,
+  intlHotelCity,
+  type IntlCityFacts,
+  type IntlHotelFacts,
+} from './intl';
 export {
   cityDistricts,
   cityLandmarks,
@@ -134,6 +144,8 @@ export interface HotelSearchQuery {
   facilities?: readonly FacilityCode[];
   /** Any of the brands (zh or en names). */
   brands?: readonly string[];
+  /** Only room types this accepts count (international occupancy); a hotel with none is left out. */
+  roomFilter?: (room: SupplierRoom) => boolean;
 }
 
 /** The nights of a stay (memoised: dates in China time are not free to compute, and a search asks per hotel). */
@@ -221,11 +233,14 @@ function pricePlan(
 }
 
 /** Lowest public and protocol average of a priced hotel, over rooms open every night (0 when none). */
-function lowestOf(rooms: PricedRoom[]): { lowest: number; protocol: number } {
+function lowestOf(
+  rooms: PricedRoom[],
+  roomFilter?: (room: SupplierRoom) => boolean,
+): { lowest: number; protocol: number } {
   let lowest = 0;
   let protocol = 0;
   for (const r of rooms) {
-    if (r.capacity.some((c) => c <= 0)) continue;
+    if (r.capacity.some((c) => c <= 0) || (roomFilter && !roomFilter(r.room))) continue;
     for (const p of r.plans) {
       if (p.protocol) protocol = protocol === 0 ? p.avgFen : Math.min(protocol, p.avgFen);
       else lowest = lowest === 0 ? p.avgFen : Math.min(lowest, p.avgFen);
@@ -243,7 +258,7 @@ const sellable = (checkIn: string, checkOut: string, nowMs: number): boolean =>
  * lowest average nightly prices for the stay. [] for an unknown city or a stay that cannot be sold.
  */
 export function searchHotels(q: HotelSearchQuery, nowMs: number): SupplierHotelHit[] {
-  const city = hotelCity(q.cityId);
+  const city = supplierCity(q.cityId);
   if (!city || !sellable(q.checkIn, q.checkOut, nowMs)) return [];
   const centre = q.centre ?? city.centre;
   const kw = q.keyword?.trim().toLowerCase() ?? '';
@@ -255,9 +270,10 @@ export function searchHotels(q: HotelSearchQuery, nowMs: number): SupplierHotelH
     if (brands && !brands.has(hotel.brand.toLowerCase()) && !brands.has(hotel.brandEn.toLowerCase())) continue;
     if (q.facilities && !q.facilities.every((f) => hotel.facilities.includes(f))) continue;
     if (kw && !matchesKeyword(hotel, kw)) continue;
+    if (q.roomFilter && !hotel.rooms.some(q.roomFilter)) continue;
     const d = distanceKm(centre, hotel.location);
     if (q.distanceKm !== undefined && q.centre && d > q.distanceKm) continue;
-    const { lowest, protocol } = lowestOf(pricedRooms(hotel, q.checkIn, q.checkOut));
+    const { lowest, protocol } = lowestOf(pricedRooms(hotel, q.checkIn, q.checkOut), q.roomFilter);
     const price = lowest;
     if (q.priceMinFen !== undefined && (price === 0 || price < q.priceMinFen)) continue;
     if (q.priceMaxFen !== undefined && (price === 0 || price > q.priceMaxFen)) continue;
@@ -337,6 +353,7 @@ export async function lowestForHotels(
   checkIn: string,
   checkOut: string,
   nowMs: number,
+  roomFilter?: (room: SupplierRoom) => boolean,
 ): Promise<Map<string, { lowestAvgFen: number; protocolLowestAvgFen: number }>> {
   const out = new Map<string, { lowestAvgFen: number; protocolLowestAvgFen: number }>();
   if (!sellable(checkIn, checkOut, nowMs)) return out;
@@ -347,6 +364,7 @@ export async function lowestForHotels(
     let lowest = 0;
     let protocol = 0;
     for (const pr of pricedRooms(hotel, checkIn, checkOut)) {
+      if (roomFilter && !roomFilter(pr.room)) continue;
       const offer = withStock(hotel, pr, sold);
       if (offer.roomsLeft <= 0) continue;
       for (const p of offer.plans) {
@@ -468,4 +486,9 @@ export function protocolHotelIds(corpId: string): ReadonlySet<string> {
   }
   protocolCache.set(corpId, ids);
   return ids;
+}
+
+/** The policies of an international hotel (undefined for a domestic or unknown one). */
+export function intlFactsOf(hotelId: string): IntlHotelFacts | undefined {
+  return hotelById(hotelId) ? intlHotelFacts(hotelId) : undefined;
 }

@@ -30,6 +30,8 @@ export interface BookingExtrasProps {
   beforeInsurance?: ReactNode;
   /** The product's cards between insurance and the remark (e.g. the itinerary's delivery). */
   afterInsurance?: ReactNode;
+  /** The product's own remark (e.g. a note to the driver): title, limit and texts; the kit's remark by default. */
+  remark?: { title: string; max: number; placeholder: string; countText: string; errorText?: string };
 }
 
 /**
@@ -42,6 +44,7 @@ export const BookingExtras = observer(function BookingExtras({
   insurance = true,
   beforeInsurance,
   afterInsurance,
+  remark,
 }: BookingExtrasProps) {
   const { ui } = useStores();
   const { t } = ui;
@@ -94,25 +97,27 @@ export const BookingExtras = observer(function BookingExtras({
 
       {afterInsurance}
 
-      <Card id={`${idPrefix}-remark`} title={t('booking.remark.title')}>
+      <Card id={`${idPrefix}-remark`} title={remark?.title ?? t('booking.remark.title')}>
         <View className={`bk-field ${problems.remark ? 'bk-field--error' : ''}`}>
           <Input
             id={`${idPrefix}-remark-input`}
             data-testid={`${idPrefix}-remark-input`}
             className="bk-field__input"
             value={booking.remark}
-            maxlength={LIMITS.input.remarkMax}
-            placeholder={t(booking.rules.remarkRequired ? 'booking.remark.placeholder' : 'booking.optional')}
-            aria-label={t('booking.remark.title')}
+            maxlength={remark?.max ?? LIMITS.input.remarkMax}
+            placeholder={
+              remark?.placeholder ?? t(booking.rules.remarkRequired ? 'booking.remark.placeholder' : 'booking.optional')
+            }
+            aria-label={remark?.title ?? t('booking.remark.title')}
             aria-required={booking.rules.remarkRequired || undefined}
             onInput={(e) => booking.setRemark(e.detail.value)}
           />
           <Text className="bk-field__hint">
-            {t('booking.remark.count', { count: Array.from(booking.remark).length })}
+            {remark?.countText ?? t('booking.remark.count', { count: Array.from(booking.remark).length })}
           </Text>
           {problems.remark ? (
             <Text className="bk-field__error" role="alert" data-testid={`${idPrefix}-remark-error`}>
-              {t(problems.remark)}
+              {remark?.errorText ?? t(problems.remark)}
             </Text>
           ) : null}
         </View>

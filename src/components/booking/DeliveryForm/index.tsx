@@ -16,6 +16,8 @@ export interface DeliveryFormProps {
   addresses: readonly Address[];
   onChange(patch: Partial<DeliveryInfo>): void;
   errors?: Partial<Record<'email' | 'recipient' | 'phone' | 'address', string>>;
+  /** The mode group's label when the form delivers something else than the itinerary (e.g. an invoice). */
+  title?: string;
 }
 
 /** One line of an address. */
@@ -31,6 +33,7 @@ export const DeliveryForm = observer(function DeliveryForm({
   addresses,
   onChange,
   errors = {},
+  title,
 }: DeliveryFormProps) {
   const { ui } = useStores();
   const { t } = ui;
@@ -43,7 +46,7 @@ export const DeliveryForm = observer(function DeliveryForm({
     <View data-testid="delivery-form">
       <ChoiceGroup<0 | 1 | 2>
         id="delivery-mode"
-        label={t('booking.delivery.title')}
+        label={title ?? t('booking.delivery.title')}
         options={[
           { value: 0, label: t('booking.delivery.mode.0') },
           { value: 1, label: t('booking.delivery.mode.1') },

@@ -2,7 +2,7 @@ import { View, Text } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../../stores';
 import '../kit.scss';
-import type { DuplicateOrder } from '../submit/types';
+import type { DuplicateOrder, SubmitQuestion } from '../submit/types';
 import '../../../i18n/parts/booking';
 
 export type { DuplicateOrder } from '../submit/types';
@@ -12,6 +12,21 @@ export interface DuplicateOrderDialogProps {
   duplicates: readonly DuplicateOrder[];
   onContinue(): void;
   onCancel(): void;
+}
+
+/** The dialog of a booking pipeline's pending duplicate-order question (closed when none is pending). */
+export function duplicateQuestionDialog(submission: {
+  question: SubmitQuestion | null;
+  confirm(): void;
+  cancel(): void;
+}): DuplicateOrderDialogProps {
+  const q = submission.question;
+  return {
+    open: q?.kind === 'duplicate',
+    duplicates: q?.kind === 'duplicate' ? q.duplicates : [],
+    onContinue: () => submission.confirm(),
+    onCancel: () => submission.cancel(),
+  };
 }
 
 /** The SPEC §8 duplicate-order reminder: lists the existing orders; continue or cancel. */

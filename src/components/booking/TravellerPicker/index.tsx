@@ -110,18 +110,20 @@ export const TravellerPicker = observer(function TravellerPicker(props: Travelle
       setProblem(null);
       return;
     }
-    if (draft.length >= max) {
+    // A form of one traveller (e.g. a car's passenger): choosing another person swaps them.
+    const kept = max === 1 ? [] : draft;
+    if (kept.length >= max) {
       setProblem({ key: validationKey('passenger.tooMany') });
       return;
     }
     const candidate = fromCandidate(c);
-    const clash = checkAgainstOthers(candidate, draft);
+    const clash = checkAgainstOthers(candidate, kept);
     if (clash) {
       setProblem(clash);
       return;
     }
     setProblem(null);
-    setDraft([...draft, candidate]);
+    setDraft([...kept, candidate]);
   };
 
   const addNew = () => {

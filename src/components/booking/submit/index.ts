@@ -4,6 +4,7 @@
  * idempotency key.
  */
 export { BookingSubmit, type BookingSubmitOptions } from './BookingSubmit';
+export { isRouteBookedRefusal } from './routeBooked';
 export type {
   Asker,
   BookAnswer,

@@ -40,9 +40,12 @@ export type Confirmable = Exclude<keyof Confirmations, 'duplicate'>;
 export type BookAnswer<Result, PriceChange> =
   { kind: 'booked'; result: Result } | { kind: 'routeBooked' } | { kind: 'priceChanged'; detail: PriceChange };
 
-/** Where a booked order goes next: the approval submission or the cashier (SPEC §4 order routing). */
+/**
+ * Where a booked order goes next: the approval submission or the cashier (SPEC §4 order routing), or the order's own
+ * screen when it starts at once ('order', e.g. a ride that is being dispatched).
+ */
 export interface NextStep {
-  kind: 'approval' | 'cashier';
+  kind: 'approval' | 'cashier' | 'order';
   /** Spec route URL, e.g. '/approval/Send'. */
   url: string;
   query: Record<string, string>;

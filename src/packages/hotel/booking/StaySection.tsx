@@ -5,10 +5,38 @@ import { HOTEL_RULES } from '../../../domain/hotel/stay';
 import { useStores } from '../../../stores';
 import { arrivalText, NO_TRANSLATE, say } from '../detail/format';
 import { cancelPhrase, guaranteePhrase } from '../detail/planView';
-import type { HotelBookingForm } from './bookingForm';
+import type { HotelMembership } from '../../../api/contract';
+import type { RatePlan } from '../../../api/contract/hotel';
+import type { MessageKey } from '../../../i18n';
+
+/** What the cards read of a hotel booking form (domestic or international). */
+export interface ArrivalForm {
+  problems: { arrival?: MessageKey };
+  arrivalChoices: string[];
+  arrivalTime: string;
+  guaranteeNeeded: boolean;
+  setArrival(time: string): void;
+}
+
+export interface NoteForm {
+  problems: { note?: MessageKey };
+  note: string;
+  setNote(note: string): void;
+  /** The guest's hotel memberships (domestic only). */
+  memberships?: readonly HotelMembership[];
+  membershipId?: string;
+  setMembership?(id: string): void;
+}
+
+export interface CancelForm {
+  problems: { cancelRule?: MessageKey };
+  plan: Pick<RatePlan, 'cancel' | 'payType' | 'guarantee'> | null;
+  cancelAccepted: boolean;
+  setCancelAccepted(value: boolean): void;
+}
 
 /** The latest arrival (4 hours ahead at least) and whether it asks for a card guarantee. */
-export const ArrivalCard = observer(function ArrivalCard({ form }: { form: HotelBookingForm }) {
+export const ArrivalCard = observer(function ArrivalCard({ form }: { form: ArrivalForm }) {
   const { ui } = useStores();
   const { t } = ui;
   const error = form.problems.arrival;
@@ -40,7 +68,7 @@ export const ArrivalCard = observer(function ArrivalCard({ form }: { form: Hotel
 });
 
 /** The note to the hotel (≤ 50 characters, with a counter) and the guest's hotel membership card. */
-export const NoteCard = observer(function NoteCard({ form }: { form: HotelBookingForm }) {
+export const NoteCard = observer(function NoteCard({ form }: { form: NoteForm }) {
   const { ui } = useStores();
   const { t } = ui;
   const length = [...form.note].length;
@@ -65,7 +93,7 @@ export const NoteCard = observer(function NoteCard({ form }: { form: HotelBookin
           </Text>
         }
       />
-      {form.memberships.length > 0 ? (
+      {form.memberships && form.memberships.length > 0 ? (
         <ChoiceGroup<string>
           id="ht-edit-membership"
           label={t('hotelBooking.membership.label')}
@@ -73,8 +101,8 @@ export const NoteCard = observer(function NoteCard({ form }: { form: HotelBookin
             { value: '', label: t('hotelBooking.membership.none') },
             ...form.memberships.map((m) => ({ value: m.id, label: `${m.platName} ${m.hykh}` })),
           ]}
-          value={form.membershipId}
-          onChange={(v) => form.setMembership(v)}
+          value={form.membershipId ?? ''}
+          onChange={(v) => form.setMembership?.(v)}
         />
       ) : null}
     </Card>
@@ -82,7 +110,7 @@ export const NoteCard = observer(function NoteCard({ form }: { form: HotelBookin
 });
 
 /** The cancellation rules as they stand now and the required tick (H083). */
-export const CancelRuleCard = observer(function CancelRuleCard({ form, now }: { form: HotelBookingForm; now: number }) {
+export const CancelRuleCard = observer(function CancelRuleCard({ form, now }: { form: CancelForm; now: number }) {
   const { ui } = useStores();
   const { t } = ui;
   const plan = form.plan;

@@ -72,6 +72,24 @@ export function checkHotelForm(input: HotelFormInput, blockedKey: MessageKey): H
     out.guests = GUEST_KEYS[guests];
     if (out.guests) firsts.push({ key: out.guests, values: { max: String(HOTEL_RULES.maxGuests) } });
   }
+  checkStayParts(input, out, firsts, blockedKey);
+  out.first = firsts[0] ?? null;
+  return out;
+}
+
+/** What the stay's checks read (every hotel form: domestic and international). */
+export type StayCheckInput = Omit<HotelFormInput, 'rooms' | 'guestsPerRoom' | 'travellers'>;
+
+/**
+ * The checks of a hotel form after its guests, in the form's order (both markets): the latest arrival's 4-hour lead,
+ * the policy's block or reason, the contact, the note ≤ 50, the company's fields and the cancellation rules (H083).
+ */
+export function checkStayParts(
+  input: StayCheckInput,
+  out: KitProblems & Pick<HotelFormProblems, 'arrival' | 'note' | 'cancelRule'>,
+  firsts: Firsts,
+  blockedKey: MessageKey,
+): void {
   if (!input.arrivalTime || checkArrival(input.checkIn, input.arrivalTime, input.now) !== 'ok') {
     out.arrival = 'hotelBooking.error.arrival';
     firsts.push({ key: out.arrival, values: { hours: String(HOTEL_RULES.minLeadHours) } });
@@ -87,6 +105,4 @@ export function checkHotelForm(input: HotelFormInput, blockedKey: MessageKey): H
     out.cancelRule = 'hotelBooking.error.cancelRule';
     firsts.push({ key: out.cancelRule });
   }
-  out.first = firsts[0] ?? null;
-  return out;
 }

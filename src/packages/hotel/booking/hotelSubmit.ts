@@ -48,7 +48,7 @@ function withConfirmations(request: HotelBookRequest, c: Confirmations): HotelBo
 }
 
 /** Where a booked hotel order goes next (the page reads `guarantee` to open the guarantee sheet). */
-export function hotelNextStep(booked: HotelBookData, screens: HotelScreens): NextStep {
+export function hotelNextStep(booked: Pick<HotelBookData, 'orderId' | 'nextStep'>, screens: HotelScreens): NextStep {
   if (booked.nextStep === 'pay') return { kind: 'cashier', url: '/pay/payment', query: { orderIds: booked.orderId } };
   const query: Record<string, string> = { orderId: booked.orderId };
   if (booked.nextStep === 'guarantee') query.guarantee = '1';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Image, ScrollView, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import type { HotelDetail, HotelImage } from '../../../api/contract/hotel';
@@ -29,11 +30,16 @@ export const Gallery = observer(function Gallery(props: { images: readonly Hotel
   );
 });
 
-/** Name, stars, score, address and the way to the hotel's facilities and description. */
+/**
+ * Name, stars, score, address and the way to more about the hotel: its facilities and description (domestic), its
+ * policies (international, `moreText`); `extra` adds links under it (e.g. the map).
+ */
 export const HotelHeader = observer(function HotelHeader(props: {
-  hotel: HotelDetail;
+  hotel: Omit<HotelDetail, 'rooms'>;
   images: readonly HotelImage[];
   onMore(): void;
+  moreText?: string;
+  extra?: ReactNode;
 }) {
   const { ui } = useStores();
   const { t } = ui;
@@ -62,8 +68,9 @@ export const HotelHeader = observer(function HotelHeader(props: {
           ))}
         </View>
         <Pressable className="htd-link" role="link" testId="hotel-more" onPress={props.onMore}>
-          {t('hotelBooking.detail.more')}
+          {props.moreText ?? t('hotelBooking.detail.more')}
         </Pressable>
+        {props.extra}
       </View>
     </View>
   );

@@ -8,11 +8,17 @@ import { addCalendarDays, chinaToday } from '../../../domain/time';
 import { showToast } from '../../../hosts/ui';
 import { LIMITS } from '../../../domain/limits';
 import { useStores } from '../../../stores';
-import type { HotelDetailStore } from './detailStore';
 import { monthDay } from './format';
 
+/** What the bar shows and changes: a detail store of either market. */
+export interface StayHolder {
+  stay: { checkIn: string; checkOut: string };
+  /** Refused (false) when against the stay rules, else the rooms are loaded again. */
+  changeStay(checkIn: string, checkOut: string): Promise<boolean>;
+}
+
 /** The stay (check-in, check-out, nights); tapping it opens the range calendar and loads the rooms again. */
-export const StayBar = observer(function StayBar(props: { store: HotelDetailStore; now: number }) {
+export const StayBar = observer(function StayBar(props: { store: StayHolder; now: number }) {
   const { ui } = useStores();
   const { t } = ui;
   const { store } = props;

@@ -20,6 +20,7 @@ import { useStores } from '../../../stores';
 import { PinIcon } from '../components/HotelBadges';
 import { sortKey } from '../components/labels';
 import { useHotelStores } from '../store';
+import { intlDetailLink } from '../intl/screens';
 import { FilterSheet, type FilterChoice } from './FilterSheet';
 import { cityLabel } from './QueryFields';
 import { ResultList } from './ResultList';
@@ -55,7 +56,8 @@ export const SortBar = observer(function SortBar(props: {
   store: HotelSearchStore;
   t: Translate;
   onFilter(): void;
-  onMap(): void;
+  /** The map of the results (none for international hotels). */
+  onMap?: () => void;
 }) {
   const { store, t } = props;
   const sort = store.sort;
@@ -81,9 +83,11 @@ export const SortBar = observer(function SortBar(props: {
       <Pressable className="htl__tool" onPress={props.onFilter} testId="filter">
         {store.filterCount > 0 ? t('hotel.filter.count', { n: store.filterCount }) : t('hotel.filter')}
       </Pressable>
-      <Pressable className="htl__tool" label={t('hotel.map')} onPress={props.onMap} testId="to-map">
-        <PinIcon />
-      </Pressable>
+      {props.onMap ? (
+        <Pressable className="htl__tool" label={t('hotel.map')} onPress={props.onMap} testId="to-map">
+          <PinIcon />
+        </Pressable>
+      ) : null}
     </View>
   );
 });
@@ -91,7 +95,10 @@ export const SortBar = observer(function SortBar(props: {
 export const HotelListScreen = observer(function HotelListScreen({ version }: { version: HotelVersion }) {
   const { ui, session } = useStores();
   const { t } = ui;
-  const store = useHotelStores().search;
+  const { search: store, intl } = useHotelStores();
+  // The query chose international hotels: the gj list of the 10910 city and room conditions, same stay and filters.
+  const international = intl.active;
+  const results = international ? intl.list : store.list;
   const refs = useHotelTravellerRefs();
   const screens = SEARCH_SCREENS[version];
   const [filterOpen, setFilterOpen] = useState(false);
@@ -109,15 +116,16 @@ export const HotelListScreen = observer(function HotelListScreen({ version }: { 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store, refsKey]);
 
-  const requestKey = JSON.stringify(store.listRequest);
+  const requestKey = JSON.stringify(international ? intl.listRequest(store) : store.listRequest);
   // The head and the skeleton paint first; the requests start right after.
   useEffect(
     () =>
       afterPaint(() => {
+        if (international) return void intl.loadList(store);
         void store.loadList();
         void store.loadStatic();
       }),
-    [store, requestKey],
+    [store, intl, international, requestKey],
   );
 
   const stay = store.stay;
@@ -127,7 +135,7 @@ export const HotelListScreen = observer(function HotelListScreen({ version }: { 
 
   return (
     <PageShell route={screens.list} title="hotel.list.title" className="ht-page ls htl">
-      <ListHead route={cityLabel(store.city, ui.locale)}>
+      <ListHead route={cityLabel(international ? intl.city : store.city, ui.locale)}>
         <Text className="htl__sub" data-testid="list-stay">
           {t('hotel.list.stay', {
             checkIn: dayText(stay.checkIn, t),
@@ -138,15 +146,20 @@ export const HotelListScreen = observer(function HotelListScreen({ version }: { 
           {store.nearby ? ` · ${t('hotel.nearby.short', { km: store.nearby.distance })}` : ''}
         </Text>
       </ListHead>
-      <SortBar store={store} t={t} onFilter={() => setFilterOpen(true)} onMap={() => void navigate(screens.map)} />
-      {showPolicy && cap !== null ? (
+      <SortBar
+        store={store}
+        t={t}
+        onFilter={() => setFilterOpen(true)}
+        onMap={international ? undefined : () => void navigate(screens.map)}
+      />
+      {showPolicy && cap !== null && !international ? (
         <View className="htl__cap" role="note" data-testid="policy-cap">
           {t(store.standard?.mustComply ? 'hotel.cap.must' : 'hotel.cap', { price: priceText(cap) })}
         </View>
       ) : null}
       <ListBodyFrame>
         <ResultList
-          results={store.list}
+          results={results}
           locale={ui.locale}
           showPolicy={showPolicy}
           t={t}
@@ -162,10 +175,10 @@ export const HotelListScreen = observer(function HotelListScreen({ version }: { 
           }
           initialScrollTop={store.scrollTop}
           onScrollTop={(top) => store.setScrollTop(top)}
-          onRetry={() => void store.loadList(true)}
-          onMore={(retry) => void store.loadMore(retry)}
+          onRetry={() => void (international ? intl.loadList(store, true) : store.loadList(true))}
+          onMore={(retry) => void (international ? intl.loadMore(store, retry) : store.loadMore(retry))}
           onOpen={(h) => {
-            const target = detailLink(version, h.hotelId, stay);
+            const target = (international ? intlDetailLink : detailLink)(version, h.hotelId, stay);
             void navigate(target.url, { query: target.query });
           }}
           testId="hotel-list"
@@ -174,8 +187,8 @@ export const HotelListScreen = observer(function HotelListScreen({ version }: { 
       <FilterSheet
         open={filterOpen}
         value={choice}
-        brands={store.brandOptions}
-        districts={store.staticData?.districts ?? []}
+        brands={international ? intl.list.brands : store.brandOptions}
+        districts={international ? [] : (store.staticData?.districts ?? [])}
         onApply={(c) => {
           store.setStars(c.stars);
           store.setPrice(c.price);

@@ -22,6 +22,7 @@ import { navigate } from '../../../router';
 import { useStores } from '../../../stores';
 import { useBookingStore } from '../../../stores/booking';
 import { useHotelStores } from '../store';
+import { IntlCityPicker, IntlQueryRows, MarketSwitch } from '../intl/QueryRows';
 import { KeywordSheet } from './KeywordSheet';
 import { CityRow, SheetRow, StayRow, starPriceText } from './QueryFields';
 import { SEARCH_SCREENS, detailLink } from './screens';
@@ -35,12 +36,12 @@ import '../../../i18n/parts/hotel';
 import '../../../i18n/parts/map';
 import '../../../i18n/parts/tripBooking';
 
-type Open = 'city' | 'calendar' | 'keyword' | 'starPrice' | null;
+type Open = 'city' | 'intlCity' | 'calendar' | 'keyword' | 'starPrice' | null;
 
 export const HotelQueryScreen = observer(function HotelQueryScreen({ version }: { version: HotelVersion }) {
   const { ui, session } = useStores();
   const { t } = ui;
-  const store = useHotelStores().search;
+  const { search: store, intl } = useHotelStores();
   const booking = useBookingStore();
   const emp = session.userInfo?.empInfo;
   const refs = useHotelTravellerRefs();
@@ -168,6 +169,7 @@ export const HotelQueryScreen = observer(function HotelQueryScreen({ version }: 
             }
             onClose={() => setOpen(null)}
           />
+          <IntlCityPicker intl={intl} open={open === 'intlCity'} onClose={() => setOpen(null)} />
           <Calendar
             open={open === 'calendar'}
             title={t('hotel.cal.title')}
@@ -205,16 +207,21 @@ export const HotelQueryScreen = observer(function HotelQueryScreen({ version }: 
         </>
       }
     >
-      <CityRow
-        city={store.city}
-        nearby={nearby}
-        locating={locating}
-        locale={ui.locale}
-        t={t}
-        onPick={() => setOpen('city')}
-        onLocate={() => void nearMe()}
-      />
-      {nearby ? (
+      <MarketSwitch intl={intl} />
+      {intl.active ? (
+        <IntlQueryRows intl={intl} onPickCity={() => setOpen('intlCity')} />
+      ) : (
+        <CityRow
+          city={store.city}
+          nearby={nearby}
+          locating={locating}
+          locale={ui.locale}
+          t={t}
+          onPick={() => setOpen('city')}
+          onLocate={() => void nearMe()}
+        />
+      )}
+      {nearby && !intl.active ? (
         <View className="htq__nearby" data-testid="nearby">
           <Text>
             {nearby.label
@@ -227,13 +234,15 @@ export const HotelQueryScreen = observer(function HotelQueryScreen({ version }: 
         </View>
       ) : null}
       <StayRow stay={store.stay} nights={store.nights} today={today} t={t} onPress={() => setOpen('calendar')} />
-      <SheetRow
-        label={t('hotel.keyword')}
-        value={store.keyword}
-        placeholder={t('hotel.keyword.placeholder')}
-        testId="keyword"
-        onPress={() => setOpen('keyword')}
-      />
+      {intl.active ? null : (
+        <SheetRow
+          label={t('hotel.keyword')}
+          value={store.keyword}
+          placeholder={t('hotel.keyword.placeholder')}
+          testId="keyword"
+          onPress={() => setOpen('keyword')}
+        />
+      )}
       <SheetRow
         label={t('hotel.starPrice')}
         value={starPriceText(store.stars, store.price, t)}

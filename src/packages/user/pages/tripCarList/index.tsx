@@ -1,15 +1,6 @@
-import { tripCarList } from '../../../../api/people';
-import { UserOrderList } from '../../people/UserOrderList';
-import '../../../../i18n/parts/people';
+import { TripCarListScreen } from '../../../car/orders/TripCarListScreen';
 
-/** Car orders made for trip applications (SPEC §2 /userCenter/tripCarList). Details come with cars. */
+/** Car orders made for trip applications (SPEC §2 /userCenter/tripCarList), with the car order list's filters. */
 export default function TripCarListPage() {
-  return (
-    <UserOrderList
-      route="/userCenter/tripCarList"
-      title="people.tripCar.title"
-      empty="people.tripCar.empty"
-      call={tripCarList}
-    />
-  );
+  return <TripCarListScreen route="/userCenter/tripCarList" />;
 }

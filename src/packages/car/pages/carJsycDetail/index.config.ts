@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '用车行程',
+  enablePullDownRefresh: true,
+});

@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '行程路线',
+});

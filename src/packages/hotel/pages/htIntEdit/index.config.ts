@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '房间及住客',
+});
