@@ -19,9 +19,12 @@ describe('prepareInitialLocation', () => {
     expect(unknown?.pathname).toBe('/notFound');
     expect(queryOf(unknown!.search)).toEqual({ from: '/no/such?a=1' });
     // unbuilt screens (here a path-param one) too, once logged in; a visitor signs in first
-    const unbuilt = prepareInitialLocation(at('/car/carJsycDetail/12'), user);
-    expect(unbuilt).toEqual({ pathname: '/notFound', search: '?from=%2Fcar%2FcarJsycDetail%2F12' });
-    expect(prepareInitialLocation(at('/car/carJsycDetail/12'), anon)?.pathname).toBe('/login');
+    const unbuilt = prepareInitialLocation(at('/travel/travelOrder/travelOrderDetail/12'), user);
+    expect(unbuilt).toEqual({
+      pathname: '/notFound',
+      search: '?from=%2Ftravel%2FtravelOrder%2FtravelOrderDetail%2F12',
+    });
+    expect(prepareInitialLocation(at('/travel/travelOrder/travelOrderDetail/12'), anon)?.pathname).toBe('/login');
     // the notFound page itself stays
     expect(prepareInitialLocation(at('/notFound', '?from=%2Fx'), anon)).toBeNull();
   });

@@ -16,11 +16,11 @@ describe('decideGuard', () => {
     for (const ctx of [anon, visitor, user]) expect(decideGuard(null, ctx)).toEqual({ kind: 'notFound' });
   });
 
-  it('asks a visitor to log in before saying a declared screen is not built (issue 2: /car/carQuery → /login)', () => {
-    // Cars are declared but not built (no car screens this round); if they ever are, pick another unbuilt screen.
-    const unbuilt = route('/car/carQuery');
+  it('asks a visitor to log in before saying a declared screen is not built (issue 2: /visa → /login)', () => {
+    // Visas are declared but not built this round; if they ever are, pick another unbuilt screen.
+    const unbuilt = route('/visa');
     expect(unbuilt.built).toBe(false);
-    expect(decideGuard(unbuilt, anon)).toEqual({ kind: 'login', redirect: '/car/carQuery' });
+    expect(decideGuard(unbuilt, anon)).toEqual({ kind: 'login', redirect: '/visa' });
     expect(decideGuard(unbuilt, visitor)).toEqual({ kind: 'notFound' });
     expect(decideGuard(unbuilt, user)).toEqual({ kind: 'notFound' });
   });

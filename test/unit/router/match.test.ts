@@ -75,8 +75,8 @@ describe('lookups', () => {
     expect(isBuiltUrl('/home')).toBe(true);
     expect(isBuiltUrl('/')).toBe(true);
     expect(isBuiltUrl('/tk/tkQuery')).toBe(true);
-    // declared, not built (no car screens this round)
-    expect(isBuiltUrl('/car/carQuery')).toBe(false);
+    // declared, not built (no visa screens this round)
+    expect(isBuiltUrl('/visa')).toBe(false);
     expect(isBuiltUrl('/visa/list')).toBe(false);
     expect(isBuiltUrl('/nope')).toBe(false);
   });

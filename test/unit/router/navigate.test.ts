@@ -116,10 +116,10 @@ describe('navigate', () => {
 
   it('sends unknown and unbuilt URLs to notFound with the original URL', async () => {
     await navigate('/no/such', { query: { a: 1 } });
-    await navigate('/car/carQuery');
+    await navigate('/visa/list');
     const urls = taro.navigateTo.mock.calls.map(([o]) => o.url);
     expect(urls.map((u) => u.split('?')[0])).toEqual(['/pages/notFound/index', '/pages/notFound/index']);
-    expect(urls.map((u) => queryOf(u))).toEqual([{ from: '/no/such?a=1' }, { from: '/car/carQuery' }]);
+    expect(urls.map((u) => queryOf(u))).toEqual([{ from: '/no/such?a=1' }, { from: '/visa/list' }]);
   });
 
   it('sends a protected screen to login without session, unless visitor mode is on', async () => {
