@@ -20,8 +20,6 @@ import { dayRentalFare, rideFare } from '../../src/domain/car/fare';
 import { fenToYuan } from '../../src/domain/money';
 import { addCalendarDays, chinaNow, chinaToday } from '../../src/domain/time';
 import { findEstimate, saveEstimate, type EstimateSnapshot } from '../../server/src/suppliers/car';
-import { seedCarStandards } from '../../server/src/modules/car/seed';
-import { carShoppingRoutes } from '../../server/src/modules/car/routes';
 import { dayFlights } from '../../server/src/suppliers/flight';
 import { setCarRule } from './helpers/bookCar';
 import { bookCompliantFlight } from './helpers/bookFlight';
@@ -104,11 +102,6 @@ const FUZHOU_B: CarPlace = {
 
 beforeAll(async () => {
   t = await createTestApp();
-  // Until the car product lists the shopping calls and seeds the standards, register and seed them here.
-  if (!t.app.hasRoute({ method: 'POST', url: '/obt/car/queryCar' })) {
-    await t.app.register(carShoppingRoutes, { ctx: t.app.obt });
-  }
-  await seedCarStandards(t.app.obt.db);
   tokens.zhangsan = await login(t.app, DEMO.zhangsan.phone);
   tokens.lisi = await login(t.app, DEMO.lisi.phone);
   tokens.wangwu = await login(t.app, DEMO.wangwu.phone);

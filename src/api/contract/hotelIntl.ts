@@ -253,6 +253,8 @@ export interface BookGjRequest {
   confirmRouteBooked?: boolean;
   overBudgetReasonId?: string;
   overBudgetReasonText?: string;
+  /** Book although a guest has a hotel order overlapping the stay. */
+  confirmDuplicate?: boolean;
   tripType?: 1 | 2;
 }
 

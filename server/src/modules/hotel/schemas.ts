@@ -14,18 +14,21 @@ import type {
 import { FACILITY_CODES, HOTEL_SORT } from '../../../../src/api/contract/hotel';
 import { DAY, EMPTY_BODY, PAGE_PROPS, arr, bool, num, obj, oneOf, str } from '../../lib/schema';
 
-const CITY = str({ minLength: 2, maxLength: 8, pattern: '^[A-Za-z0-9]+$' });
-const HOTEL_ID = str({ minLength: 1, maxLength: 32 });
+export const CITY = str({ minLength: 2, maxLength: 8, pattern: '^[A-Za-z0-9]+$' });
+export const HOTEL_ID = str({ minLength: 1, maxLength: 32 });
 const ROOM_ID = str({ minLength: 1, maxLength: 16 });
-const PLAN_KEY = str({ minLength: 10, maxLength: 96 });
-const TRAVELLERS = arr(obj<TravellerRef>({ empId: str({ maxLength: 64 }), contactsId: str({ maxLength: 64 }) }), {
-  maxItems: 10,
-});
-const POINT = obj<GeoPoint>({ lat: num({ minimum: -90, maximum: 90 }), lng: num({ minimum: -180, maximum: 180 }) }, [
-  'lat',
-  'lng',
-]);
-const PRICE = num({ minimum: 0, maximum: 1_000_000 });
+export const PLAN_KEY = str({ minLength: 10, maxLength: 96 });
+export const TRAVELLERS = arr(
+  obj<TravellerRef>({ empId: str({ maxLength: 64 }), contactsId: str({ maxLength: 64 }) }),
+  {
+    maxItems: 10,
+  },
+);
+export const POINT = obj<GeoPoint>(
+  { lat: num({ minimum: -90, maximum: 90 }), lng: num({ minimum: -180, maximum: 180 }) },
+  ['lat', 'lng'],
+);
+export const PRICE = num({ minimum: 0, maximum: 1_000_000 });
 const DETAIL_PROPS = { hotelId: HOTEL_ID, checkIn: DAY, checkOut: DAY, travellers: TRAVELLERS } as const;
 
 export const listSchema = {

@@ -1,6 +1,5 @@
 /** Request schemas of the international hotel calls, checked against the contract (src/api/contract/hotelIntl.ts). */
 import type { Address } from '../../../../src/api/contract/booking';
-import type { GeoPoint, TravellerRef } from '../../../../src/api/contract/hotel';
 import { FACILITY_CODES, HOTEL_SORT } from '../../../../src/api/contract/hotel';
 import type {
   BookGjRequest,
@@ -15,20 +14,10 @@ import type {
 } from '../../../../src/api/contract/hotelIntl';
 import { HOTEL_INTL_LIMITS } from '../../../../src/api/contract/hotelIntl';
 import { BOOKING_FORM_PROPS, EMAIL } from '../booking/bodySchemas';
+import { CITY, HOTEL_ID, PLAN_KEY, POINT, PRICE, TRAVELLERS } from '../hotel/schemas';
 import { DAY, EMPTY_BODY, PAGE_PROPS, arr, bool, int, num, obj, oneOf, str } from '../../lib/schema';
 
-const CITY = str({ minLength: 2, maxLength: 8, pattern: '^[A-Za-z0-9]+$' });
-const HOTEL_ID = str({ minLength: 1, maxLength: 32 });
-const PLAN_KEY = str({ minLength: 10, maxLength: 96 });
-const PRICE = num({ minimum: 0, maximum: 1_000_000 });
 const NATIONALITY = str({ minLength: 2, maxLength: 2 });
-const TRAVELLERS = arr(obj<TravellerRef>({ empId: str({ maxLength: 64 }), contactsId: str({ maxLength: 64 }) }), {
-  maxItems: 10,
-});
-const POINT = obj<GeoPoint>({ lat: num({ minimum: -90, maximum: 90 }), lng: num({ minimum: -180, maximum: 180 }) }, [
-  'lat',
-  'lng',
-]);
 /** Shapes only: the limits (adults ≥ 1, ages 0–17, ≤ 10 children and guests) answer the texts of SPEC §9. */
 const OCCUPANCY = arr(
   obj<IntlOccupancy>(

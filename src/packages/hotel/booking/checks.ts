@@ -78,7 +78,7 @@ export function checkHotelForm(input: HotelFormInput, blockedKey: MessageKey): H
 }
 
 /** What the stay's checks read (every hotel form: domestic and international). */
-export type StayCheckInput = Omit<HotelFormInput, 'rooms' | 'guestsPerRoom' | 'travellers'>;
+export type StayCheckInput = Omit<HotelFormInput, 'rooms' | 'guestsPerRoom' | 'travellers' | 'checkOut'>;
 
 /**
  * The checks of a hotel form after its guests, in the form's order (both markets): the latest arrival's 4-hour lead,

@@ -12,7 +12,7 @@ import { LIMITS } from '../../../domain/limits';
 import { confirmDialog, showDialog, showToast } from '../../../hosts/ui';
 import { goBack, navigate, redirectTo, routeByPage } from '../../../router';
 import { useStores } from '../../../stores';
-import { yuan } from '../detail/format';
+import { yuan, type Translate } from '../detail/format';
 import type { HotelBookingForm } from './bookingForm';
 
 /** Back to the hotel's rooms (found in the page stack, else opened again for the same stay). */
@@ -29,25 +29,32 @@ async function backToRooms(form: HotelBookingForm): Promise<void> {
   await redirectTo(url, { query: { hotelId, checkIn: form.checkIn, checkOut: form.checkOut } });
 }
 
-export function useSubmit(form: HotelBookingForm): () => Promise<void> {
-  const { ui } = useStores();
-  const { t } = ui;
-
-  const ask = (q: SubmitQuestion<RatePlan>): Promise<boolean> | null => {
+/**
+ * The questions of a hotel form's submission (both markets): a changed price (against the one shown), the trip
+ * request's leg already booked; the duplicate-order reminder is left to the page's dialog (the pipeline's question).
+ */
+export function hotelAsker(t: Translate, shownAvg: () => number | undefined) {
+  return (q: SubmitQuestion<Pick<RatePlan, 'avgPrice'>>): Promise<boolean> | null => {
     if (q.kind === 'priceChanged')
       return confirmDialog({
         title: t('hotelBooking.price.changedTitle'),
         content: t('hotelBooking.price.changed', {
-          old: yuan(form.plan?.avgPrice ?? q.detail.avgPrice),
+          old: yuan(shownAvg() ?? q.detail.avgPrice),
           price: yuan(q.detail.avgPrice),
         }),
         confirmText: t('hotelBooking.price.continue'),
         cancelText: t('common.cancel'),
       });
     if (q.kind === 'routeBooked') return confirmRouteBooked(t);
-    // The duplicate-order reminder is the page's dialog (the pipeline's question).
     return null;
   };
+}
+
+export function useSubmit(form: HotelBookingForm): () => Promise<void> {
+  const { ui } = useStores();
+  const { t } = ui;
+
+  const ask = hotelAsker(t, () => form.plan?.avgPrice);
 
   const settle = async (outcome: SubmitOutcome<HotelBookData, never>): Promise<void> => {
     if (outcome.kind === 'stale') {

@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
-import type { BookGjData, IntlRatePlan } from '../../../api/contract/hotelIntl';
+import type { BookGjData } from '../../../api/contract/hotelIntl';
 import {
   BookingExtras,
   BookingFormPage,
@@ -16,17 +16,17 @@ import {
   useBookingFormPorts,
   usePolicyCheck,
 } from '../../../components/booking';
-import type { SubmitOutcome, SubmitQuestion } from '../../../components/booking/submit';
-import { confirmRouteBooked, firstProblemText } from '../../../components/booking/submitDialogs';
+import type { SubmitOutcome } from '../../../components/booking/submit';
+import { firstProblemText } from '../../../components/booking/submitDialogs';
 import { HOTEL_RULES } from '../../../domain/hotel/stay';
 import { LIMITS } from '../../../domain/limits';
 import { clock } from '../../../hosts/clock';
-import { confirmDialog, showDialog, showToast } from '../../../hosts/ui';
+import { showDialog, showToast } from '../../../hosts/ui';
 import { decodeQuery, goBack, navigate } from '../../../router';
 import { useStores } from '../../../stores';
 import { ArrivalCard, CancelRuleCard, NoteCard } from '../booking/StaySection';
+import { hotelAsker } from '../booking/useSubmit';
 import { HOTEL_CPLX } from '../detail/screens';
-import { yuan } from '../detail/format';
 import { useHotelStores } from '../store';
 import { IntlBookingForm } from './bookingForm';
 import { GuestsCards, InvoiceCard, OfferCard } from './OrderSections';
@@ -49,20 +49,7 @@ function useIntlForm(): IntlBookingForm {
 function useIntlSubmit(form: IntlBookingForm): () => Promise<void> {
   const { ui } = useStores();
   const { t } = ui;
-  const ask = (q: SubmitQuestion<IntlRatePlan>): Promise<boolean> | null => {
-    if (q.kind === 'priceChanged')
-      return confirmDialog({
-        title: t('hotelBooking.price.changedTitle'),
-        content: t('hotelBooking.price.changed', {
-          old: yuan(form.plan?.avgPrice ?? q.detail.avgPrice),
-          price: yuan(q.detail.avgPrice),
-        }),
-        confirmText: t('hotelBooking.price.continue'),
-        cancelText: t('common.cancel'),
-      });
-    if (q.kind === 'routeBooked') return confirmRouteBooked(t);
-    return null;
-  };
+  const ask = hotelAsker(t, () => form.plan?.avgPrice);
   const settle = async (outcome: SubmitOutcome<BookGjData, never>): Promise<void> => {
     if (outcome.kind === 'stale') {
       await showDialog({

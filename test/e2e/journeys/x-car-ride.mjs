@@ -1,0 +1,67 @@
+/**
+ * (x) Issue 14: an instant ride. 张三 in Beijing (the hub fills the pick-up from the browser's position) rides to
+ * Haidian in an economy car: the ride is booked without paying, the dispatch simulator finds a driver, the driver's
+ * marker moves on the offline map toward the pick-up, arrives, drives, and the ride ends with its fare to pay at the
+ * end; paid at the cashier with the company account, the ride is completed.
+ */
+import assert from 'node:assert/strict';
+import { ACCOUNTS, loginAs } from '../lib/helpers.mjs';
+import { amountIn, payWithCompanyAccount, shown } from '../lib/flight.mjs';
+import {
+  chooseClass,
+  choosePlace,
+  driverMarkerAt,
+  estimate,
+  inBeijing,
+  submitCar,
+  waitForRideStatus,
+} from '../lib/car.mjs';
+
+export const journeys = [
+  {
+    name: 'x-car instant ride: driver accepts, marker moves, arrives, drives, pay at the end',
+    timeoutMs: 240_000,
+    async run({ page, context, baseURL }) {
+      await inBeijing(context, baseURL);
+      await loginAs(page, ACCOUNTS.employee);
+      await page.goto('/car/carQuery');
+      await shown(page, 'service-instant').waitFor({ state: 'visible' });
+      // The pick-up comes from the position; the drop-off from the place search.
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="from"]')?.textContent?.trim().length > 4,
+        undefined,
+        { timeout: 20_000 },
+      );
+      await choosePlace(page, 'to', '海淀');
+      await estimate(page);
+      await chooseClass(page, 'economy');
+      assert.ok((await amountIn(shown(page, 'car-edit-total'))) > 0, 'the form shows no price');
+
+      const landed = await submitCar(page);
+      assert.match(landed, /^\/car\/carJsycDetail\//, 'an instant ride opens its journey, not the cashier');
+      await waitForRideStatus(page, 'dispatching', 20_000);
+
+      // A driver accepts within seconds; the car marker then moves toward the pick-up.
+      await waitForRideStatus(page, 'dispatched', 30_000);
+      assert.ok((await shown(page, 'driver-plate').innerText()).trim().length >= 6, 'no plate shown');
+      const first = await driverMarkerAt(page);
+      await page.waitForTimeout(7_000);
+      const later = await driverMarkerAt(page);
+      assert.notEqual(later, first, 'the driver marker did not move');
+
+      await waitForRideStatus(page, 'driverArrived', 60_000);
+      await waitForRideStatus(page, 'inService', 30_000);
+      await waitForRideStatus(page, 'awaitingPayment', 90_000);
+      const fare = await amountIn(shown(page, 'ride-finished'));
+      assert.ok(fare > 0, 'the finished ride shows no fare');
+
+      await shown(page, 'ride-pay').click();
+      await payWithCompanyAccount(page, fare);
+      await shown(page, 'pay-result-order').click();
+      await page.waitForURL((url) => /^\/car\/car(JsycDetail|OrderDetail)/.test(url.pathname), { timeout: 15_000 });
+      const done = page.locator('[data-testid="ride-completed"], [data-testid="order-head"]').first();
+      await done.waitFor({ state: 'visible', timeout: 20_000 });
+      assert.match(await page.locator('body').innerText(), /已完成/, 'the paid ride is not completed');
+    },
+  },
+];
