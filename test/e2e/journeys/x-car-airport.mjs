@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { ACCOUNTS, loginAs, typeInto, visibleText } from '../lib/helpers.mjs';
 import { amountIn, chinaDate, payWithCompanyAccount, shown } from '../lib/flight.mjs';
-import { chooseClass, choosePlace, estimate, submitCar } from '../lib/car.mjs';
+import { chooseClass, choosePlace, estimate, fillCarForm, submitCar } from '../lib/car.mjs';
 
 export const journeys = [
   {
@@ -31,10 +31,9 @@ export const journeys = [
       // The pick-up is the arrival airport in Shanghai, the time the landing plus 30 minutes on that day.
       const from = await shown(page, 'from').innerText();
       assert.match(from, /浦东|虹桥/, `the pick-up is not a Shanghai airport: ${JSON.stringify(from)}`);
-      assert.ok(
-        (await shown(page, 'time').innerText()).includes(day.slice(5)),
-        'the pick-up time is not the flight day',
-      );
+      const [, month, date] = day.split('-').map(Number);
+      const time = await shown(page, 'time').innerText();
+      assert.ok(time.includes(`${month}月${date}日`), `the pick-up time ${JSON.stringify(time)} is not on ${day}`);
 
       await choosePlace(page, 'to', '静安');
       await estimate(page);
@@ -43,6 +42,7 @@ export const journeys = [
       const total = await amountIn(shown(page, 'car-edit-total'));
       assert.ok(total > 0, 'the form shows no price');
 
+      await fillCarForm(page);
       const landed = await submitCar(page);
       assert.equal(landed, '/pay/payment', 'a pre-booked transfer is paid first');
       await payWithCompanyAccount(page, total);

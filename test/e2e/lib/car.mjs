@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { typeInto, visibleText, waitForPath } from './helpers.mjs';
 import { shown } from './flight.mjs';
+import { CONTACT_MOBILE } from './hotel.mjs';
 
 /** Lets the browser report a position in Beijing (WGS-84, as a phone's GPS does), so the hub fills the pick-up. */
 export async function inBeijing(context, baseURL) {
@@ -44,13 +45,19 @@ export async function chooseClass(page, vehicleClass = 'economy') {
   await shown(page, 'car-edit-ride').waitFor({ state: 'visible' });
 }
 
+/** Gives the contact mobile the driver calls (the rest of the form defaults to the booker riding). */
+export async function fillCarForm(page) {
+  await typeInto(page, '#contact-linkTel', CONTACT_MOBILE);
+}
+
 /** Submits the booking form and returns the path it lands on. */
 export async function submitCar(page) {
   await shown(page, 'car-edit-submit').click();
   const started = Date.now();
   while (Date.now() - started < 30_000) {
     const path = new URL(page.url()).pathname;
-    if (path.startsWith('/car/carJsycDetail/') || path === '/pay/payment') return path;
+    // H5 writes the path parameter as ?id= (/car/carJsycDetail?id=…).
+    if (path.startsWith('/car/carJsycDetail') || path === '/pay/payment') return path;
     await page.waitForTimeout(300);
   }
   throw new Error(`the booking went nowhere; the form shows ${JSON.stringify(await visibleText(page))}`);
