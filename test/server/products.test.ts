@@ -38,7 +38,8 @@ describe('the product registry', () => {
     expect(products.paidHandler(ORDER_TYPE.flightRefund)).toBeUndefined();
     expect(hasOwnCancel(products, ORDER_TYPE.flight)).toBe(true);
     expect(hasOwnCancel(products, ORDER_TYPE.hotel)).toBe(true);
-    expect(hasOwnCancel(products, ORDER_TYPE.car)).toBe(false);
+    expect(hasOwnCancel(products, ORDER_TYPE.car)).toBe(true);
+    expect(hasOwnCancel(products, ORDER_TYPE.insurance)).toBe(false);
     expect(itineraryOf(products, ORDER_TYPE.flight)).toBeDefined();
     expect(itineraryOf(products, ORDER_TYPE.flightRefund)).toBeUndefined();
     expect(invoiceItemOf(products, ORDER_TYPE.flight)).toBe('*旅游服务*代订机票服务');

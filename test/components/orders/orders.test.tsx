@@ -113,7 +113,7 @@ describe('/allorder list actions', () => {
   const rows = [
     row('p', 11001, 'awaitingPayment'),
     row('s', 11097, 'awaitingSubmission'),
-    row('h', 11018, 'confirmed'),
+    row('h', 11023, 'confirmed'),
   ];
 
   it('offers pay and cancel to pay, approval and cancel before submission, nothing once confirmed', async () => {
