@@ -15,7 +15,7 @@ import type {
   ValidateTimeOutData,
   ValidateTimeOutRequest,
 } from '../../../api/contract';
-import { ApiError } from '../../../api/transport';
+import { isRouteBookedRefusal } from '../../../components/booking/submit/routeBooked';
 import { ORDER_TYPE } from '../../../domain/codes';
 import type { NextStep, SubmitAdapter } from '../../../components/booking/submit';
 
@@ -43,14 +43,6 @@ export type WhitelistRefusal = CheckXyhBmdData['list'];
 
 /** The flight adapter of the pipeline. */
 export type FlightSubmitAdapter = SubmitAdapter<FlightBookData, WhitelistRefusal, never>;
-
-/**
- * bookV3 refused because the trip-request leg was booked meanwhile (SPEC §5 'This trip has already been booked,
- * continue?'): the server's tips, in the app's language, are that very question.
- */
-export function isRouteBookedRefusal(e: unknown, question: string): boolean {
-  return e instanceof ApiError && e.kind === 'code' && e.code === 2 && e.tips.trim() === question;
-}
 
 /** Where a booked flight order goes: the cashier when it may be paid now, else the approval submission. */
 export function flightNextStep(booked: FlightBookData): NextStep {

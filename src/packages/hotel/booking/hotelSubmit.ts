@@ -6,7 +6,7 @@
  * for 'confirm' and the approval submission for 'approval' / 'awaitingSubmission'.
  */
 import type { HotelBookData, HotelBookRequest, RatePlan } from '../../../api/contract/hotel';
-import { ApiError } from '../../../api/transport';
+import { isRouteBookedRefusal } from '../../../components/booking/submit/routeBooked';
 import type { Confirmations, DuplicateOrder, NextStep, SubmitAdapter } from '../../../components/booking/submit';
 import type { HotelScreens } from '../detail/screens';
 import type { HotelBookingApi } from './api';
@@ -32,11 +32,6 @@ export interface HotelSubmitHooks {
   onStale(stale: HotelStale): void;
   /** The user accepted the new price: the form shows and books the plan at it. */
   adoptPlan(plan: RatePlan): void;
-}
-
-/** The booking refused because the trip request's leg was booked meanwhile: the server's tips are the question. */
-function isRouteBookedRefusal(e: unknown, question: string): boolean {
-  return e instanceof ApiError && e.kind === 'code' && e.code === 2 && e.tips.trim() === question.trim();
 }
 
 /** The request with what the user confirmed during this attempt. */

@@ -12,7 +12,7 @@ import type {
   ValidOrderData,
   ValidOrderRequest,
 } from '../../../api/contract/train';
-import { ApiError } from '../../../api/transport';
+import { isRouteBookedRefusal } from '../../../components/booking/submit/routeBooked';
 import type { NextStep, SubmitAdapter } from '../../../components/booking/submit';
 
 /** The calls a train booking makes (the real API functions in the app, fakes in tests). */
@@ -53,11 +53,6 @@ export interface TrainSubmitHooks {
   onStale(stale: TrainStale): void;
   /** The user accepted the new price: the form shows and books the seats at it. */
   adoptSeats(seats: TrainSeat[]): void;
-}
-
-/** bookV3-style refusal because the trip-request leg was booked meanwhile: the server's tips are the question. */
-export function isRouteBookedRefusal(e: unknown, question: string): boolean {
-  return e instanceof ApiError && e.kind === 'code' && e.code === 2 && e.tips.trim() === question.trim();
 }
 
 /**
