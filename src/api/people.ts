@@ -92,9 +92,6 @@ export const needOrderList = (body: UserOrderListRequest = {}): Answer<PageData,
 /** Train berth (waitlist) orders within my order scope (order type 20031). */
 export const trBenchList = (body: UserOrderListRequest = {}): Answer<PageData, UserOrderItem> =>
   request('/obt/trBenchList', body);
-/** Car orders made for trip applications within my order scope (order type 11018 with a trip application). */
-export const tripCarList = (body: UserOrderListRequest = {}): Answer<PageData, UserOrderItem> =>
-  request('/obt/tripCarList', body);
 
 // Civil-servant card checks
 export const gpIdValid = (body: Obj): Answer => request('/obt/gpIdValid', body);

@@ -462,9 +462,8 @@ describe('user-centre order lists', () => {
     ).toBe(0);
   });
 
-  it('trBenchList and tripCarList read their order types within the order scope', async () => {
+  it('trBenchList reads its order type within the order scope', async () => {
     expect((await call<Page>(t.app, '/obt/trBenchList', {}, { token: tok.zhang })).data.total).toBe(0);
-    expect((await call<Page>(t.app, '/obt/tripCarList', {}, { token: tok.zhang })).data.total).toBe(0);
     const at = t.clock.ms;
     const bench = await insertOrder(t.app, {
       corpId: DEMO.corpId,
@@ -475,26 +474,9 @@ describe('user-centre order lists', () => {
       status: 'waiting',
       travellers: [{ empId: DEMO.zhangsan.id, deptId: DEMO.rdDept, name: '张三' }],
     });
-    const car = await insertOrder(t.app, {
-      corpId: DEMO.corpId,
-      empId: DEMO.zhangsan.id,
-      deptId: DEMO.rdDept,
-      createdAt: at,
-      orderType: 11018,
-    });
-    await insertOrder(t.app, {
-      corpId: DEMO.corpId,
-      empId: DEMO.zhangsan.id,
-      deptId: DEMO.rdDept,
-      createdAt: at,
-      orderType: 11018,
-    });
-    await t.app.obt.db.updateTable('orders').set({ ccsqd_id: 'sq1' }).where('id', '=', car).execute();
     const benches = await call<Page, UserOrderItem>(t.app, '/obt/trBenchList', {}, { token: tok.zhang });
     expect(benches.list.map((o) => o.orderId)).toEqual([bench]);
     expect(benches.list[0]).toMatchObject({ orderType: 20031, travellerNames: ['张三'], amount: 1234.56 });
-    const cars = await call<Page, UserOrderItem>(t.app, '/obt/tripCarList', {}, { token: tok.zhang });
-    expect(cars.list.map((o) => [o.orderId, o.ccsqdId])).toEqual([[car, 'sq1']]);
     // Only mine by default; the department booker sees them with findScope 2, a marketing booker never.
     expect((await call<Page>(t.app, '/obt/trBenchList', {}, { token: tok.li })).data.total).toBe(0);
     expect((await call<Page>(t.app, '/obt/trBenchList', { findScope: 2 }, { token: tok.li })).data.total).toBe(1);

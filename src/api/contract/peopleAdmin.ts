@@ -363,7 +363,7 @@ export interface UserRegisterForQrData {
 // User-centre order lists ----------------------------------------------------------------------------------------
 
 /**
- * needOrder/list (my own demand orders), trBenchList and tripCarList (orders within `findScope`, default only mine,
+ * needOrder/list (my own demand orders), trBenchList (orders within `findScope`, default only mine,
  * never beyond my bookRange — the order-centre rule).
  */
 export interface UserOrderListRequest extends PageQuery {
@@ -396,7 +396,7 @@ export interface NeedOrderItem {
   createdAt: string;
 }
 
-/** A row of trBenchList (order type 20031) and tripCarList (order type 11018 with a trip application). */
+/** A row of trBenchList (order type 20031). */
 export interface UserOrderItem {
   orderId: string;
   orderNo: string;

@@ -172,8 +172,6 @@ export const zh = {
   'people.need.status.closed': '已关闭',
   'people.trBench.title': '火车票候补订单',
   'people.trBench.empty': '暂无候补订单',
-  'people.tripCar.title': '行程用车',
-  'people.tripCar.empty': '暂无行程用车订单',
   'people.orders.detailLater': '该订单详情暂未开放',
   // Customer service
   'people.service.title': '客户服务',
@@ -345,8 +343,6 @@ export const en: Record<keyof typeof zh, string> = {
   'people.need.status.closed': 'Closed',
   'people.trBench.title': 'Train waitlist orders',
   'people.trBench.empty': 'No waitlist orders yet',
-  'people.tripCar.title': 'Trip cars',
-  'people.tripCar.empty': 'No car orders for trips yet',
   'people.orders.detailLater': 'The detail of this order is not available yet',
   'people.service.title': 'Customer service',
   'people.service.intro': 'Any problem on your trip? Contact us at any time',

@@ -23,14 +23,12 @@ export function userOrderLists(ctx: AppContext) {
     auth: AuthInfo,
     req: UserOrderListRequest,
     orderType: number,
-    tripOnly: boolean,
   ): Promise<{ list: UserOrderItem[]; page: PageData }> {
     const page = toPage(req, LIST_PAGE_SIZE);
     const status = req.status ? req.status : undefined;
     const { rows, total } = await employeesRepository(ctx.db).ordersOfType(
       scopeFor(auth, req.findScope),
       orderType,
-      tripOnly,
       status,
       page.offset,
       page.count,
@@ -68,12 +66,7 @@ export function userOrderLists(ctx: AppContext) {
 
     /** trBenchList: train berth (waitlist) orders. */
     trBench(auth: AuthInfo, req: UserOrderListRequest) {
-      return ordersOf(auth, req, ORDER_TYPE.trainBerth, false);
-    },
-
-    /** tripCarList: car orders made for a trip application. */
-    tripCars(auth: AuthInfo, req: UserOrderListRequest) {
-      return ordersOf(auth, req, ORDER_TYPE.car, true);
+      return ordersOf(auth, req, ORDER_TYPE.trainBerth);
     },
   };
 }

@@ -220,19 +220,11 @@ export function employeesRepository(db: Db) {
     // User-centre order lists ------------------------------------------------------------------------------------
 
     /** Orders of one type within the order scope; `tripOnly` keeps those made for a trip application. */
-    async ordersOfType(
-      s: OrderScope,
-      orderType: number,
-      tripOnly: boolean,
-      status: string | undefined,
-      offset: number,
-      limit: number,
-    ) {
+    async ordersOfType(s: OrderScope, orderType: number, status: string | undefined, offset: number, limit: number) {
       const base = db
         .selectFrom('orders as o')
         .where('o.order_type', '=', orderType)
         .where((eb) => orderInScope(eb, s))
-        .$if(tripOnly, (q) => q.where('o.ccsqd_id', 'is not', null).where('o.ccsqd_id', '<>', ''))
         .$if(status !== undefined, (q) => q.where('o.order_status', '=', status as string));
       const [rows, total] = await Promise.all([
         base

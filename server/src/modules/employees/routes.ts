@@ -1,6 +1,6 @@
 /**
  * vipEmpFindDetail, vipEmpSaveDetail, vipEmpEditDetail, vipEmpDel, vipDeptFindList and the user-centre order lists
- * (needOrder/list, trBenchList, tripCarList). empFindList (people/routes.ts) hands its 'manage' mode to this
+ * (needOrder/list, trBenchList; the trip-request car list is the car product's /vehicles/order/list). empFindList (people/routes.ts) hands its 'manage' mode to this
  * module's service.
  */
 import type { FastifyInstance } from 'fastify';
@@ -50,11 +50,6 @@ export async function employeesRoutes(app: FastifyInstance, opts: { ctx: AppCont
 
   app.post<{ Body: UserOrderListRequest }>('/obt/trBenchList', { schema: s.trBenchListSchema }, async (req) => {
     const { list, page } = await lists.trBench(authOf(req), req.body);
-    return okPage(list, page);
-  });
-
-  app.post<{ Body: UserOrderListRequest }>('/obt/tripCarList', { schema: s.tripCarListSchema }, async (req) => {
-    const { list, page } = await lists.tripCars(authOf(req), req.body);
     return okPage(list, page);
   });
 }

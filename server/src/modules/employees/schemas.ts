@@ -199,9 +199,3 @@ export const trBenchListSchema = {
   body: USER_ORDER_BODY,
   response: reply(PAGE_DATA, USER_ORDER_ITEM),
 };
-
-export const tripCarListSchema = {
-  summary: 'Car orders of trip applications within my order scope (order type 11018 with a trip application)',
-  body: USER_ORDER_BODY,
-  response: reply(PAGE_DATA, USER_ORDER_ITEM),
-};
