@@ -64,11 +64,16 @@ const set = (fn: () => void) => act(async () => runInAction(fn));
 const listUrl = '/packages/car/pages/carList/index';
 
 describe('/car/carQuery', () => {
-  it('opens on an instant ride for now, the pick-up from the current position (SPEC §9)', async () => {
+  it('opens on an instant ride for now; the pick-up from the current position when asked (SPEC §9)', async () => {
     mockLocate.mockResolvedValue({ ok: true, point: { lat: GUOMAO.lat, lng: GUOMAO.lng } });
     const { container, store, server } = await open();
     expect($(container, 'service-instant')?.getAttribute('aria-selected')).toBe('true');
     expect($(container, 'time-now')?.textContent).toContain('现在出发');
+    // Opening the hub never reads the position (no location or privacy prompt before the user asks).
+    expect(mockLocate).not.toHaveBeenCalled();
+    expect(store.query.from).toBeUndefined();
+    await click($(container, 'from'));
+    await click($(container, 'place-here'));
     expect(store.query.from?.name).toBe('国贸大厦');
     expect($(container, 'from')?.getAttribute('aria-label')).toBe('上车地点：国贸大厦');
     expect($(container, 'marker-pickup')?.textContent).toBe('国贸大厦');

@@ -1,8 +1,8 @@
 /**
- * (x) Issue 14: an instant ride. 张三 in Beijing (the hub fills the pick-up from the browser's position) rides to
- * Haidian in an economy car: the ride is booked without paying, the dispatch simulator finds a driver, the driver's
- * marker moves on the offline map toward the pick-up, arrives, drives, and the ride ends with its fare to pay at the
- * end; paid at the cashier with the company account, the ride is completed.
+ * (x) Issue 14: an instant ride. 张三 in Beijing rides to Haidian in an economy car (the pick-up is his position,
+ * asked for in the place sheet): the ride is booked without paying, the dispatch simulator finds a driver, the
+ * driver's marker moves on the offline map toward the pick-up, arrives, drives, and the ride ends with its fare to
+ * pay at the end; paid at the cashier with the company account, the ride is completed.
  */
 import assert from 'node:assert/strict';
 import { ACCOUNTS, loginAs } from '../lib/helpers.mjs';
@@ -27,12 +27,10 @@ export const journeys = [
       await loginAs(page, ACCOUNTS.employee);
       await page.goto('/car/carQuery');
       await shown(page, 'service-instant').waitFor({ state: 'visible' });
-      // The pick-up comes from the position; the drop-off from the place search.
-      await page.waitForFunction(
-        () => document.querySelector('[data-testid="from"]')?.textContent?.trim().length > 4,
-        undefined,
-        { timeout: 20_000 },
-      );
+      // The pick-up is the current position (asked for in the place sheet); the drop-off from the place search.
+      await shown(page, 'from').click();
+      await shown(page, 'place-here').click();
+      await shown(page, 'place-sheet').waitFor({ state: 'hidden', timeout: 20_000 });
       await choosePlace(page, 'to', '海淀');
       await estimate(page);
       await chooseClass(page, 'economy');

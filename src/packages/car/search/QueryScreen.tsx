@@ -10,14 +10,13 @@ import { observer } from 'mobx-react-lite';
 import { QueryFrame, useQueryGate } from '../../../components/QueryForm';
 import { useTripRequest } from '../../../components/tripRequest';
 import { useTripRequestLink } from '../../../components/tripRequest/useTripLink';
-import type { Translate } from '../../../components/format';
 import type { MessageKey } from '../../../i18n';
 import { useStores } from '../../../stores';
 import { ServiceTabs } from '../components/ServiceTabs';
 import { useCarStores } from '../store';
 import { FlightSheet } from './FlightSheet';
 import { PickupMap } from './PickupMap';
-import { PlaceSheet, placeHere, type PlaceMode } from './PlaceSheet';
+import { PlaceSheet, type PlaceMode } from './PlaceSheet';
 import { DayRentalRows, FlightRow, PlaceRows, TimeRow, type QuerySheet } from './QueryFields';
 import { CAR_SERVICES, fixedEnd, isAirportService, isStationService, type CarSearchStore } from './searchStore';
 import { TimeSheet } from './TimeSheet';
@@ -38,13 +37,6 @@ function modeOf(store: CarSearchStore, end: 'from' | 'to'): PlaceMode {
   return isStationService(service) ? 'station' : 'place';
 }
 
-/** Without a pick-up, the current position becomes one (silently: the user can always search). */
-async function pickupFromHere(store: CarSearchStore, t: Translate): Promise<void> {
-  const here = await placeHere(store.places, t);
-  const free = !store.query.from && fixedEnd(store.query.service) !== 'from';
-  if (typeof here !== 'string' && free) store.setFrom(here);
-}
-
 export const CarQueryScreen = observer(function CarQueryScreen() {
   const { ui } = useStores();
   const { t } = ui;
@@ -57,10 +49,9 @@ export const CarQueryScreen = observer(function CarQueryScreen() {
 
   useEffect(() => {
     store.refreshUseTime();
+    // The position is read only when the user asks for it (the place sheet's "current position"): opening the hub
+    // never raises a location or privacy prompt (mini-programs ask for consent on the first location call).
     void store.loadCities();
-    if (!store.query.from) void pickupFromHere(store, t);
-    // Once a visit: `t` only words a message this silent lookup never shows.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store]);
 
   const cityKey = `${q.cityCode}|${store.useType}`;
