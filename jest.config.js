@@ -31,6 +31,14 @@ module.exports = {
       // light-my-request (fastify.inject) needs the ESM-only cookie 2.x.
       transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
     },
+    {
+      // Issue 16: the security suites (access matrix, fuzzing, brute force, personal-data scan); they print figures.
+      displayName: 'security',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/security'],
+      transform: nodeTransform,
+      transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
+    },
     require('./test/components/jest.project.js'),
   ],
 };
