@@ -9,6 +9,7 @@ import { goHome, navigate } from '../../router';
 import { useStores } from '../../stores';
 import { formatAmount } from './format';
 import { StatusTag } from './StatusTag';
+import { useCashierOnArrival } from './useCashierOnArrival';
 import '../../i18n/parts/pay';
 import '../../i18n/parts/tripBooking';
 
@@ -39,6 +40,8 @@ export interface BookingCompleteProps<T extends CompletedOrder> {
   detailUrl(order: T): string;
   /** The product's own step above the buttons (e.g. a hotel's card guarantee); `reload` loads the order again. */
   extra?(order: T, reload: () => void): ReactNode;
+  /** Right after booking (`?pay=1`): open the cashier on top of this screen once the order asks for payment. */
+  openCashier?: boolean;
 }
 
 type LoadState = 'loading' | 'ready' | 'failed' | 'missing';
@@ -72,6 +75,11 @@ function BookingCompleteScreen<T extends CompletedOrder>(props: BookingCompleteP
   useDidShow(() => {
     void load();
   });
+  useCashierOnArrival(
+    props.openCashier === true,
+    orderId,
+    order?.orderStatus === 'awaitingPayment' && order.actions.pay,
+  );
 
   const className = `order-cmp ${props.className}`;
   if (!order) {

@@ -22,3 +22,4 @@ export {
 } from './bookedOrder';
 export { BookingComplete, type BookingCompleteProps, type CompletedOrder } from './BookingComplete';
 export { formatAmount, formatClock, priceLinesTotalFen } from './format';
+export { OPEN_CASHIER_QUERY, useCashierOnArrival, wantsCashier } from './useCashierOnArrival';

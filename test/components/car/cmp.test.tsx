@@ -54,6 +54,36 @@ describe('/car/carCmp', () => {
     expect(lastUrl()).toContain('orderIds=CO1');
   });
 
+  it('right after booking (pay=1): the cashier opens on top, once, only while the order asks for payment', async () => {
+    const env = await setup({ now: at('10:00'), cold: true });
+    const unpaid = order({
+      orderStatus: 'awaitingPayment',
+      paid: false,
+      actions: { pay: true, cancel: true, track: false },
+    });
+    env.server.orders[unpaid.orderId] = unpaid;
+    recorded.routerParams = { orderId: unpaid.orderId, pay: '1' };
+    const view = await env.mount(<CarCmpPage />);
+    cleanup.push(view.unmount, env.restoreClock);
+    await idle();
+    const cashiers = () => recorded.navigations.filter((n) => n.url.includes('pay/pages/payment'));
+    expect(cashiers()).toHaveLength(1);
+    expect(cashiers()[0]).toMatchObject({ kind: 'navigateTo' });
+    expect(decodeURIComponent(cashiers()[0]?.url ?? '')).toContain('orderIds=CO1');
+    await idle();
+    expect(cashiers()).toHaveLength(1);
+  });
+
+  it('pay=1 on an order already paid: no cashier', async () => {
+    const env = await setup({ now: at('10:00'), cold: true });
+    env.server.orders.CO1 = order();
+    recorded.routerParams = { orderId: 'CO1', pay: '1' };
+    const view = await env.mount(<CarCmpPage />);
+    cleanup.push(view.unmount, env.restoreClock);
+    await idle();
+    expect(recorded.navigations.filter((n) => n.url.includes('pay/pages/payment'))).toHaveLength(0);
+  });
+
   it('awaiting approval submission: send it for approval', async () => {
     const { container } = await open(order({ orderStatus: 'awaitingSubmission', paid: false }));
     expect($(container, 'cmp-next')?.textContent).toBe('订单需要审批，请送审');

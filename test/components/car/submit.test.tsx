@@ -85,17 +85,17 @@ describe('/car/carEdit submission', () => {
     expect(urls().at(-1)?.url).toContain('R7');
   });
 
-  it("pre-booked ('pay'): the cashier over the result screen", async () => {
+  it("pre-booked ('pay'): the result screen in place of the form, asked to open the cashier on arrival", async () => {
     const { container, server } = await openForm({ service: 'scheduled' });
     server.book = [{ ...BOOKED, orderId: 'CO9', nextStep: 'pay' }];
     await submit(container);
-    const [cmp, cashier] = urls().slice(-2);
+    // One navigation only: opening the cashier from here too races with the result screen's loading on H5.
+    expect(urls()).toHaveLength(1);
+    const [cmp] = urls();
     expect(cmp?.kind).toBe('redirectTo');
     expect(cmp?.url).toContain('carCmp');
     expect(cmp?.url).toContain('orderId=CO9');
-    expect(cashier?.kind).toBe('navigateTo');
-    expect(cashier?.url).toContain('payment');
-    expect(cashier?.url).toContain('orderIds=CO9');
+    expect(cmp?.url).toContain('pay=1');
   });
 
   it('approval: the result screen, which sends it for approval', async () => {

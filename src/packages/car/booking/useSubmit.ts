@@ -9,6 +9,7 @@
 import type { CarBookData, CarEstimate, CarPreBookData } from '../../../api/contract/car';
 import type { SubmitOutcome, SubmitQuestion } from '../../../components/booking/submit';
 import { backToList, confirmRouteBooked, firstProblemText } from '../../../components/booking/submitDialogs';
+import { OPEN_CASHIER_QUERY } from '../../../components/order';
 import { LIMITS } from '../../../domain/limits';
 import { confirmDialog, showDialog, showToast } from '../../../hosts/ui';
 import type { MessageKey } from '../../../i18n';
@@ -89,9 +90,9 @@ export function useSubmit(form: CarBookingForm): () => Promise<void> {
     form.finishBooked();
     const { next, result } = outcome;
     if (next.kind === 'cashier') {
-      // The result screen under the cashier: paying (or leaving the cashier) comes back to it.
-      await redirectTo(CAR_CMP, { query: { orderId: result.orderId } });
-      await navigate(next.url, { query: next.query });
+      // The result screen in place of the form opens the cashier on top of itself (paying, or leaving the cashier,
+      // comes back to it); opening both from here races on H5 (useCashierOnArrival).
+      await redirectTo(CAR_CMP, { query: { orderId: result.orderId, ...OPEN_CASHIER_QUERY } });
       return;
     }
     await navigate(next.url, { replace: true, query: next.query });

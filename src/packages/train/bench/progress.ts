@@ -40,6 +40,3 @@ export function isGrabbing(order: Pick<BenchOrderDetail, 'orderStatus'>): boolea
 
 /** Poll every 2 s while grabbing, for at most 5 minutes (the result comes within 3, SPEC §9). */
 export const BENCH_POLL = { intervalMs: 2000, timeoutMs: 5 * 60_000 } as const;
-
-/** Query key of /tr/trBenchCmp/:id that opens the cashier once the screen is mounted (right after booking). */
-export const OPEN_CASHIER = 'pay';

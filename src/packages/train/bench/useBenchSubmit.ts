@@ -7,10 +7,10 @@
 import { firstProblemText } from '../../../components/booking/submitDialogs';
 import { LIMITS } from '../../../domain/limits';
 import { showToast } from '../../../hosts/ui';
+import { OPEN_CASHIER_QUERY } from '../../../components/order';
 import { redirectTo } from '../../../router';
 import { useStores } from '../../../stores';
 import type { BenchForm } from './benchStore';
-import { OPEN_CASHIER } from './progress';
 
 export function useBenchSubmit(form: BenchForm, onBooked: () => void): () => Promise<void> {
   const { ui } = useStores();
@@ -27,7 +27,7 @@ export function useBenchSubmit(form: BenchForm, onBooked: () => void): () => Pro
         const orderId = outcome.result.orderId;
         form.finish();
         onBooked();
-        await redirectTo(`/tr/trBenchCmp/${encodeURIComponent(orderId)}`, { query: { [OPEN_CASHIER]: '1' } });
+        await redirectTo(`/tr/trBenchCmp/${encodeURIComponent(orderId)}`, { query: OPEN_CASHIER_QUERY });
       },
     });
   };

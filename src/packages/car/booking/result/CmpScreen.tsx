@@ -3,7 +3,7 @@ import { Button, Text } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { CAR_USE_TYPE, type CarOrderDetail, type CarService } from '../../../../api/contract/car';
-import { BookingComplete } from '../../../../components/order';
+import { BookingComplete, wantsCashier } from '../../../../components/order';
 import { decodeQuery, navigate } from '../../../../router';
 import { useStores } from '../../../../stores';
 import { useCarStores } from '../../store';
@@ -58,7 +58,8 @@ export const CmpScreen = observer(function CmpScreen() {
   const { ui } = useStores();
   const { t } = ui;
   const { booking } = useCarStores();
-  const orderId = decodeQuery(useRouter().params).orderId ?? '';
+  const query = decodeQuery(useRouter().params);
+  const orderId = query.orderId ?? '';
   const load = useCallback((id: string) => booking.order(id), [booking]);
 
   return (
@@ -68,6 +69,7 @@ export const CmpScreen = observer(function CmpScreen() {
       className="car-cmp"
       orderId={orderId}
       load={load}
+      openCashier={wantsCashier(query)}
       nextText={(order) => cmpNext(order, t)}
       details={(order) => <OrderLines order={order} />}
       detailUrl={() => '/car/carOrderDetail'}

@@ -1,16 +1,15 @@
 import { View, Text, Button } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
 import type { BenchOrderDetail } from '../../../../api/contract/trainBench';
 import { RecordScreen } from '../../../../components/RecordLoader';
-import { useOrderRecord } from '../../../../components/order';
+import { useCashierOnArrival, useOrderRecord, wantsCashier } from '../../../../components/order';
 import { formatAmount } from '../../../../components/order/format';
 import { ORDER_TYPE } from '../../../../domain/codes';
 import { decodeQuery, goHome, navigate } from '../../../../router';
 import { useStores } from '../../../../stores';
-import { benchNextStep, useBenchStores } from '../../bench/benchStore';
-import { BENCH_POLL, OPEN_CASHIER, benchPhase, isGrabbing, stepsDone, type BenchPhase } from '../../bench/progress';
+import { useBenchStores } from '../../bench/benchStore';
+import { BENCH_POLL, benchPhase, isGrabbing, stepsDone, type BenchPhase } from '../../bench/progress';
 import { NO_TRANSLATE } from '../../components/format';
 import '../../bench/bench.scss';
 import './index.scss';
@@ -79,14 +78,7 @@ function TrBenchCmpPage() {
   });
 
   // Right after booking: the cashier on top of this screen, once, while the order still asks for payment.
-  const cashierOpened = useRef(false);
-  const payNow = record.data?.actions.pay === true && query[OPEN_CASHIER] === '1';
-  useEffect(() => {
-    if (!payNow || cashierOpened.current) return;
-    cashierOpened.current = true;
-    const next = benchNextStep({ orderId });
-    void navigate(next.url, { query: next.query });
-  }, [payNow, orderId]);
+  useCashierOnArrival(wantsCashier(query), orderId, record.data?.actions.pay === true);
 
   return (
     <RecordScreen
