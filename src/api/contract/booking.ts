@@ -22,6 +22,31 @@ export interface PolicyMatch {
 /** SPEC §3 document types; the fields shown depend on it (one list: src/domain/documentTypes). */
 export type { IdType };
 
+/**
+ * The fields every product's booking request shares (SPEC §4 trip requests, §5 booking checks): cost centre and
+ * project, the violation reason, the note, the trip-request leg and the user's confirmations.
+ */
+export interface BookingCommonFields {
+  costCenterId?: string;
+  projectId?: string;
+  /** Violation reason when the choice breaks the policy (vipWbyy id or typed text). */
+  violationReasonId?: string;
+  violationReasonText?: string;
+  /** A note for the supplier (the product's limit applies: the driver's note and the hotel's are 50 characters). */
+  remark?: string;
+  /** Booking against a trip application (SPEC §4). */
+  ccsqdId?: string;
+  /** The application's route (leg) this booking is for; with ccsqdId. */
+  routeId?: string;
+  /** The route was already booked (status 3) and the user chose to continue (SPEC §5). */
+  confirmRouteBooked?: boolean;
+  /** Reason for exceeding the application's budget (violation item `overBudget`): id or typed text. */
+  overBudgetReasonId?: string;
+  overBudgetReasonText?: string;
+  /** The same trip was already booked and the user chose to continue (checkSameOrder). */
+  confirmDuplicate?: boolean;
+}
+
 /** A bookable person in the traveller picker: an employee within my scope or a frequent traveller. */
 export interface TravellerCandidate {
   /** SPEC §3 clkFlag: 0/1 frequent contact, 2 employee. */

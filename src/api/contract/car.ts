@@ -10,7 +10,7 @@
  * status: dispatching (calling) → dispatched (driver accepted) → driverArrived → inService (trip started) →
  * awaitingPayment (instant: pay at end) / completed; cancelled from any stage before the trip starts.
  */
-import type { PolicyMatch, TravellerInput } from './booking';
+import type { BookingCommonFields, PolicyMatch, TravellerInput } from './booking';
 import type { PageData, PageQuery } from './envelope';
 import type { LatLng, MapPlaceKind } from './maps';
 import type { BookNextStep, BookedOrderDetail, PriceLine } from './orders';
@@ -273,7 +273,7 @@ export interface CarSameOrderData {
 // Booking ---------------------------------------------------------------------------------------
 
 /** bookJsyc (instant), bookYyyc (scheduled and transfers), bookCarOrder (day rental). Sent with an Idempotency-Key. */
-export interface CarBookRequest {
+export interface CarBookRequest extends BookingCommonFields {
   estimateKey: string;
   useType: CarUseType;
   from: CarPlace;
@@ -293,18 +293,6 @@ export interface CarBookRequest {
   linkTel: string;
   /** The price the user saw, yuan: a different estimate today refuses with priceChanged. */
   price: number;
-  costCenterId?: string;
-  projectId?: string;
-  violationReasonId?: string;
-  violationReasonText?: string;
-  /** Note to the driver, at most 50 characters. */
-  remark?: string;
-  ccsqdId?: string;
-  routeId?: string;
-  confirmRouteBooked?: boolean;
-  overBudgetReasonId?: string;
-  overBudgetReasonText?: string;
-  confirmDuplicate?: boolean;
 }
 
 export interface CarBookData {

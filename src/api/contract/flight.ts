@@ -3,7 +3,7 @@
  * (ARCHITECTURE §13: arithmetic happens in fen on both sides); times are China local time 'YYYY-MM-DD HH:mm'.
  */
 import type { PageQuery } from './envelope';
-import type { PolicyMatch, TravellerInput } from './booking';
+import type { BookingCommonFields, PolicyMatch, TravellerInput } from './booking';
 import type { BookNextStep, BookedOrderDetail, PriceLine } from './orders';
 
 export type { PriceLine };
@@ -183,7 +183,7 @@ export interface MatchClbzData {
 }
 
 /** bookV3 (SPEC §3 flight order). Sent with an Idempotency-Key. */
-export interface FlightBookRequest {
+export interface FlightBookRequest extends BookingCommonFields {
   /** One fare per segment: one-way 1, round trip 2 (outbound, return), connection 2. */
   fareKeys: string[];
   /** 1 one-way, 2 round trip, 3 connection. */
@@ -192,11 +192,6 @@ export interface FlightBookRequest {
   linkman: string;
   linkTel: string;
   linkEmail?: string;
-  costCenterId?: string;
-  projectId?: string;
-  /** Violation reason when a fare breaks the policy (vipWbyy id or typed text). */
-  violationReasonId?: string;
-  violationReasonText?: string;
   /** Insurance per passenger (index into psgList) and product. */
   insurance?: { psgIndex: number; bxid: string }[];
   /** Itinerary delivery: 0 none, 1 e-mail, 2 post. */
@@ -204,18 +199,6 @@ export interface FlightBookRequest {
   reciPient?: string;
   reciPhone?: string;
   reciAddr?: string;
-  remark?: string;
-  /** Booking against a trip application (SPEC §4). */
-  ccsqdId?: string;
-  /** The application's route (leg) this booking is for; with ccsqdId. */
-  routeId?: string;
-  /** The route was already booked (status 3) and the user chose to continue (SPEC §5). */
-  confirmRouteBooked?: boolean;
-  /** Reason for exceeding the application's transport budget (violation item `overBudget`): id or typed text. */
-  overBudgetReasonId?: string;
-  overBudgetReasonText?: string;
-  /** The same trip was already booked and the user chose to continue (checkSameOrder). */
-  confirmDuplicate?: boolean;
   orderFrom?: string;
 }
 

@@ -7,7 +7,7 @@
  * 'YYYY-MM-DD HH:mm', China local time; coordinates GCJ-02 (what the map adapter of every host draws).
  * Refunds live in hotelAfterSales.ts, need (inquiry) orders in hotelNeed.ts.
  */
-import type { PolicyMatch, TravellerInput } from './booking';
+import type { BookingCommonFields, PolicyMatch, TravellerInput } from './booking';
 import type { PageData, PageQuery } from './envelope';
 import type { BookNextStep, BookedOrderDetail, PriceLine } from './orders';
 import type { HotelIntlOrderPart } from './hotelIntl';
@@ -369,7 +369,7 @@ export interface HotelGuestInput extends TravellerInput {
 }
 
 /** book (version 1) and order/v2/book. Sent with an Idempotency-Key. */
-export interface HotelBookRequest {
+export interface HotelBookRequest extends BookingCommonFields {
   planKey: string;
   /** Rooms, at least 1 (SPEC §5). */
   rooms: number;
@@ -389,17 +389,6 @@ export interface HotelBookRequest {
   avgPrice: number;
   /** Room sharing (pf): the guests of a room share it (only when the policy level shows it). */
   roomSharing?: boolean;
-  costCenterId?: string;
-  projectId?: string;
-  violationReasonId?: string;
-  violationReasonText?: string;
-  remark?: string;
-  ccsqdId?: string;
-  routeId?: string;
-  confirmRouteBooked?: boolean;
-  overBudgetReasonId?: string;
-  overBudgetReasonText?: string;
-  confirmDuplicate?: boolean;
   tripType?: 1 | 2;
 }
 

@@ -15,7 +15,7 @@
  * - guests are named in Latin letters per room; the order may ask for an invoice (e-mail or postal delivery).
  * The order itself is a hotel order (11007) shown by hotelOrderDetail with its `intl` part.
  */
-import type { Address } from './booking';
+import type { Address, BookingCommonFields } from './booking';
 import type { PageData, PageQuery } from './envelope';
 import type {
   FacilityCode,
@@ -225,7 +225,7 @@ export interface IntlInvoiceRequest {
 }
 
 /** bookGj. Sent with an Idempotency-Key. */
-export interface BookGjRequest {
+export interface BookGjRequest extends BookingCommonFields {
   planKey: string;
   occupancy: IntlOccupancy[];
   /** ISO-3166 alpha-2; default 'CN'. */
@@ -243,18 +243,6 @@ export interface BookGjRequest {
   /** Average nightly price per room the user saw, yuan: another price today refuses with priceChanged. */
   avgPrice: number;
   invoice: IntlInvoiceRequest;
-  costCenterId?: string;
-  projectId?: string;
-  violationReasonId?: string;
-  violationReasonText?: string;
-  remark?: string;
-  ccsqdId?: string;
-  routeId?: string;
-  confirmRouteBooked?: boolean;
-  overBudgetReasonId?: string;
-  overBudgetReasonText?: string;
-  /** Book although a guest has a hotel order overlapping the stay. */
-  confirmDuplicate?: boolean;
   tripType?: 1 | 2;
 }
 

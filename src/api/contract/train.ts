@@ -4,7 +4,7 @@
  * time 'YYYY-MM-DD HH:mm'. After-sales, rail account and waitlist shapes live in trainAfterSales.ts,
  * trainAccount.ts and trainBench.ts.
  */
-import type { PolicyMatch, TravellerInput } from './booking';
+import type { BookingCommonFields, PolicyMatch, TravellerInput } from './booking';
 import type { BookNextStep, BookedOrderDetail, PriceLine } from './orders';
 
 export type { BookNextStep, PriceLine };
@@ -189,7 +189,7 @@ export interface TrainPassengerInput extends TravellerInput {
 }
 
 /** trBookOrder (and bookTransfer with two seat keys). Sent with an Idempotency-Key. */
-export interface TrainBookRequest {
+export interface TrainBookRequest extends BookingCommonFields {
   /** One seat per leg: one for a direct train, two for a transfer. */
   seatKeys: string[];
   psgList: TrainPassengerInput[];
@@ -202,18 +202,7 @@ export interface TrainBookRequest {
   seatPreference?: string[];
   /** Accept a no-seat ticket when the class sells out while booking. */
   acceptNoSeat?: boolean;
-  costCenterId?: string;
-  projectId?: string;
-  violationReasonId?: string;
-  violationReasonText?: string;
   insurance?: { psgIndex: number; bxid: string }[];
-  remark?: string;
-  ccsqdId?: string;
-  routeId?: string;
-  confirmRouteBooked?: boolean;
-  overBudgetReasonId?: string;
-  overBudgetReasonText?: string;
-  confirmDuplicate?: boolean;
   /** 1 business, 2 private. */
   tripType?: 1 | 2;
 }
