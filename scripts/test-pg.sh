@@ -52,4 +52,5 @@ echo "test-pg: PostgreSQL $("${PG_BIN}/postgres" --version | awk '{print $3}') o
 
 export DATABASE_URL="postgres://postgres@127.0.0.1:${PORT}/obt_test"
 cd "${ROOT}"
-npx jest --selectProjects server security "$@"
+# Paths or options first: a path after --selectProjects would read as another project name.
+npx jest "$@" --selectProjects server security
