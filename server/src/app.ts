@@ -3,7 +3,7 @@
  * seed on an empty database, the registries (products, approval handlers, job kinds), plugins (language, errors,
  * auth, OpenAPI, static H5), then the modules. PRODUCTS lists the product lines in one place.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { DEFAULT_CONFIG, type Config } from './config';
 import type { AppContext } from './context';
 import { createDb } from './db';
@@ -12,11 +12,12 @@ import { seedIfEmpty } from './db/seed';
 import { createJobRunner } from './jobs';
 import { startHousekeeping } from './jobs/housekeeping';
 import { setupAuth } from './plugins/auth';
-import { setupErrors, setupNotFound } from './plugins/errors';
+import { frameworkErrorEnvelope, setupErrors, setupNotFound } from './plugins/errors';
 import { setupI18n } from './plugins/i18n';
 import { loggerOptions } from './plugins/logger';
 import { setupOpenApi } from './plugins/openapi';
 import { rateLimiter } from './plugins/rateLimit';
+import { setupSecurityHeaders } from './plugins/securityHeaders';
 import { hasStaticApp, setupStatic, spaFallback } from './plugins/static';
 import { accountRoutes } from './modules/account/routes';
 import { accountService } from './modules/account/service';
@@ -119,6 +120,8 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     logger: loggerOptions(opts.logger ?? false, opts.logStream),
     trustProxy: opts.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: (error, request, reply) =>
+      frameworkErrorEnvelope(error, request as FastifyRequest, reply as FastifyReply),
   });
 
   const db = createDb({ databaseUrl: opts.databaseUrl, pgSchema: opts.pgSchema, dbFile: opts.dbFile });
@@ -169,6 +172,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   setupAuth(app, sessions);
   setupOpenApi(app);
   const serveH5 = hasStaticApp(opts.staticDir);
+  setupSecurityHeaders(app, serveH5 ? opts.staticDir : undefined);
   if (serveH5) await setupStatic(app, opts.staticDir as string);
   setupNotFound(app, serveH5 ? spaFallback : undefined);
 

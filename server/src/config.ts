@@ -1,5 +1,6 @@
 /** Server settings: defaults for the demo, overridable by build() options and environment (main.ts). */
 import { DEFAULT_PWD_KEY } from '../../src/domain/passwordCipher';
+import { DEMO_SSO_PARTNER_SECRET } from './modules/identity/ssoPartners';
 
 export interface WecomSettings {
   /** WeChat app id returned with SDK signatures; also the mini-program's appid for code2Session and URL schemes. */
@@ -33,7 +34,10 @@ export interface Config {
   demo: boolean;
   /** Key of the client's fixed-key password cipher (SPEC §9). */
   pwdKey: string;
-  /** Shared secret of trusted single sign-on partners (sso4ParnetCorpId). */
+  /**
+   * Key that encrypts the partner sign-on secrets at rest (SSO_SECRET; table sso_partners): each company's trusted
+   * partner signs sso4ParnetCorpId with its own secret, kept encrypted under this key.
+   */
   ssoSecret: string;
   /** Secret mixed into stored code hashes (SMS, image and host codes). */
   codeSecret: string;
@@ -50,6 +54,12 @@ export interface Config {
   uploadDir: string;
   /** Server-held key of the map web services (MAP_WEB_KEY, Amap); empty answers from the demo gazetteer. */
   mapWebKey: string;
+  /**
+   * The online payment provider's cashier page a scanned H5 QR code opens (PAY_PROVIDER_URL); `{payId}` in it is
+   * replaced by the payment id, else `payId=<id>` is appended. Empty: the demo provider page in demo mode, and
+   * "online payment not configured" outside it.
+   */
+  payProviderUrl: string;
 }
 
 /**
@@ -63,7 +73,7 @@ export const DEMO_WECOM_AGENT_ID = '1000002';
 export const DEFAULT_CONFIG: Config = {
   demo: true,
   pwdKey: DEFAULT_PWD_KEY,
-  ssoSecret: 'demo-sso-secret',
+  ssoSecret: 'demo-sso-partner-key',
   codeSecret: 'obt-reference-code-secret',
   sessionIdleMs: 12 * 3600_000,
   wecom: {
@@ -83,6 +93,7 @@ export const DEFAULT_CONFIG: Config = {
   outboxDir: '',
   uploadDir: 'data/uploads',
   mapWebKey: '',
+  payProviderUrl: '',
 };
 
 /** Settings from environment variables (main.ts), falling back to the defaults. */
@@ -96,6 +107,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Partial<Config> {
   if (env.OUTBOX_DIR !== undefined) out.outboxDir = env.OUTBOX_DIR;
   if (env.UPLOAD_DIR) out.uploadDir = env.UPLOAD_DIR;
   if (env.MAP_WEB_KEY) out.mapWebKey = env.MAP_WEB_KEY.trim();
+  if (env.PAY_PROVIDER_URL) out.payProviderUrl = env.PAY_PROVIDER_URL.trim();
   if (env.SESSION_IDLE_HOURS) {
     const h = Number(env.SESSION_IDLE_HOURS);
     if (Number.isFinite(h) && h > 0) out.sessionIdleMs = h * 3600_000;
@@ -113,4 +125,53 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Partial<Config> {
     wxApiBase: env.WX_API_BASE || DEFAULT_CONFIG.wecom.wxApiBase,
   };
   return out;
+}
+
+/** The secrets a production server (NODE_ENV=production) must be given, each a fresh random value. */
+export const PRODUCTION_SECRETS: readonly { env: string; what: string }[] = [
+  { env: 'SSO_SECRET', what: 'encrypts the partner sign-on secrets at rest' },
+  { env: 'OBT_SECRET', what: 'signs stored codes, fare keys and download links' },
+  { env: 'PAY_NOTIFY_SECRET', what: "verifies the payment provider's notify" },
+  { env: 'PAY_SIGN_KEY', what: 'signs the payment parameters handed to the apps' },
+];
+
+/** Shortest secret production accepts (characters). */
+export const MIN_SECRET_LENGTH = 16;
+
+/** Values published in the repository (defaults, demo keys): never a production secret. */
+const PUBLISHED_VALUES: ReadonlySet<string> = new Set([
+  DEFAULT_CONFIG.ssoSecret,
+  DEFAULT_CONFIG.codeSecret,
+  DEFAULT_CONFIG.payNotifySecret,
+  DEFAULT_CONFIG.paySignKey,
+  DEFAULT_CONFIG.wecom.jsapiTicket,
+  DEFAULT_CONFIG.wecom.agentTicket,
+  DEFAULT_PWD_KEY,
+  DEMO_SSO_PARTNER_SECRET,
+]);
+
+/**
+ * Why a production server must not start with these settings: one line per secret that is missing, blank, equal to
+ * a value from the repository, or shorter than MIN_SECRET_LENGTH. Empty outside production (NODE_ENV≠production):
+ * demo and test runs keep the defaults.
+ */
+export function productionSecretProblems(env: Readonly<Record<string, string | undefined>>): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  for (const { env: name, what } of PRODUCTION_SECRETS) {
+    const value = env[name]?.trim() ?? '';
+    if (!value) problems.push(`${name} is not set (it ${what})`);
+    else if (PUBLISHED_VALUES.has(value)) problems.push(`${name} equals a value published in the repository`);
+    else if (value.length < MIN_SECRET_LENGTH) problems.push(`${name} is shorter than ${MIN_SECRET_LENGTH} characters`);
+  }
+  return problems;
+}
+
+/** The message main.ts prints before exiting with code 1. */
+export function productionSecretMessage(problems: readonly string[]): string {
+  return [
+    'OBT refuses to start in production (NODE_ENV=production):',
+    ...problems.map((p) => `  - ${p}`),
+    'Set each to a fresh random value, e.g. `openssl rand -hex 32`.',
+  ].join('\n');
 }

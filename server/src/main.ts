@@ -1,9 +1,14 @@
 /** Starts the reference server: `npx tsx server/src/main.ts` (see the env variables below). */
 import { build } from './app';
-import { configFromEnv } from './config';
+import { configFromEnv, productionSecretMessage, productionSecretProblems } from './config';
 
 async function main(): Promise<void> {
   const env = process.env;
+  const problems = productionSecretProblems(env);
+  if (problems.length > 0) {
+    console.error(productionSecretMessage(problems));
+    process.exit(1);
+  }
   const port = Number(env.PORT ?? 8080);
   const host = env.HOST ?? '0.0.0.0';
   const demo =

@@ -52,6 +52,8 @@ export const enUS: Dict = {
   'sso.missing': 'Sign-on parameter missing. Please sign in again',
   'sso.invalid': 'The sign-on token is invalid. Please sign in again',
   'session.expired': 'Login timed out. Please sign in again',
+  'session.loggedOut': 'Account logged out, log in again',
+  'session.otherDevice': 'Your account has been logged in on another device',
   'tab.home': 'Home',
   'tab.allorder': 'Orders',
   'tab.tripList': 'Trips',

@@ -84,6 +84,8 @@ export const zhCN = {
   'sso.missing': '登录参数缺失，请重新登录',
   'sso.invalid': '登录凭证无效，请重新登录',
   'session.expired': '登录已超时，请重新登录',
+  'session.loggedOut': '账号已退出，请重新登录',
+  'session.otherDevice': '您的账号已在其他设备登录',
   'tab.home': '首页',
   'tab.allorder': '订单',
   'tab.tripList': '出差申请',

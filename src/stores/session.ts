@@ -34,6 +34,12 @@ export type SmsLogin = { loginName: string; validateCodeId: string; validateCode
 export class SessionStore {
   token: string | null = null;
   userInfo: LoginUserInfo | null = null;
+  /**
+   * The session was ended by a login on another device (SPEC §8 code 101). The login page then does not sign in
+   * with the host by itself (a mini-program would take the session straight back and end the other device's): the
+   * user signs in again on purpose.
+   */
+  replacedElsewhere = false;
 
   constructor(private readonly ports: SessionPorts) {
     const saved = ports.storage.loadSession();
@@ -84,6 +90,7 @@ export class SessionStore {
   async adoptToken(token: string): Promise<void> {
     runInAction(() => {
       this.token = token;
+      this.replacedElsewhere = false;
     });
     this.ports.storage.saveSession(token, null);
     await this.loadUserInfo();
@@ -110,9 +117,17 @@ export class SessionStore {
   }
 
   /** Login-invalid codes (SPEC §8): forget the session and the saved auto-login password. */
-  invalidate(): void {
+  invalidate(reason: 'ended' | 'replaced' = 'ended'): void {
     this.clearLocal();
     this.ports.storage.blankSavedPassword();
+    this.replacedElsewhere = reason === 'replaced';
+  }
+
+  /** Whether the login page may sign in with the host by itself (once after a replacement it may not). */
+  takeAutoSignIn(): boolean {
+    const allowed = !this.replacedElsewhere;
+    this.replacedElsewhere = false;
+    return allowed;
   }
 
   private clearLocal(): void {

@@ -214,6 +214,9 @@ async function runJourney(browser, baseURL, journey) {
       journey.timeoutMs ?? JOURNEY_TIMEOUT_MS,
       'the journey',
     );
+    // Issue 16: the app's Content-Security-Policy must not block anything the app does (Chrome logs each refusal).
+    const csp = problems.filter((p) => /Content Security Policy/i.test(p));
+    if (csp.length) throw new Error(`blocked by the Content-Security-Policy:\n${csp.join('\n')}`);
     return { ok: true, ms: Date.now() - started };
   } catch (error) {
     let screenshot = null;

@@ -2,6 +2,7 @@
  * What every runner that starts the reference server needs (e2e journeys, mini-program pages, Lighthouse, load):
  * a free loopback port, a readiness probe, and stopping a whole process group (tsx starts a node child).
  */
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 
 export const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
@@ -37,4 +38,19 @@ export function signalGroup(pid, signal) {
   } catch {
     // already gone
   }
+}
+
+/**
+ * Fresh random values for every secret a production server (NODE_ENV=production) refuses to start without
+ * (server/src/config.ts `PRODUCTION_SECRETS`): spread it into the environment of any runner that starts the server
+ * in production mode.
+ */
+export function productionSecretsEnv() {
+  const fresh = () => randomBytes(24).toString('hex');
+  return {
+    SSO_SECRET: fresh(),
+    OBT_SECRET: fresh(),
+    PAY_NOTIFY_SECRET: fresh(),
+    PAY_SIGN_KEY: fresh(),
+  };
 }

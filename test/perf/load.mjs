@@ -35,7 +35,7 @@ import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { answers, freePort, signalGroup, sleep } from '../lib/processes.mjs';
+import { answers, freePort, productionSecretsEnv, signalGroup, sleep } from '../lib/processes.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DURATION_S = Number(process.env.LOAD_DURATION) || 10;
@@ -131,6 +131,8 @@ class ServerProcess {
     this.tempDir = mkdtempSync(join(tmpdir(), 'obt-load-'));
     const env = {
       ...process.env,
+      // Production refuses to start on missing or repository-default secrets (server/src/config.ts).
+      ...productionSecretsEnv(),
       NODE_ENV: 'production',
       LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
       PORT: String(port),

@@ -63,6 +63,7 @@ describe('adding a demand order', () => {
     expect(d.code).toBe(1);
     expect(d.data).toEqual({
       ...NEED,
+      linkTel: '138****0001',
       needId: first.data.needId,
       needNo: first.data.needNo,
       status: 'pending',

@@ -1,6 +1,8 @@
 /** Forgotten-password reset (image code → SMS code → reset token → new password) and modify password. */
 import type { FastifyInstance } from 'fastify';
 import { newToken, sha256Hex } from '../../server/src/lib/crypto';
+import imageCodeFont from '../../server/src/modules/sms/imageCodeFont.json';
+import { readImageCode, svgOfDataUrl } from '../lib/imageCodeReader.mjs';
 import { DEMO, DEMO_PASSWORD, call, cipher, createTestApp, login, type TestApp } from './helpers/testApp';
 
 interface SmsData {
@@ -29,8 +31,7 @@ afterAll(async () => {
 async function step1(phoneNumber: string, imageCode?: string) {
   t.clock.advance(61_000);
   const img = await call<{ validateCodeId: string; image: string }>(t.app, '/obt/getValidateCode', {});
-  const svg = Buffer.from(img.data.image.split(',')[1], 'base64').toString('utf8');
-  const drawn = [...svg.matchAll(/>([A-Z0-9])<\/text>/g)].map((m) => m[1]).join('');
+  const drawn = readImageCode(svgOfDataUrl(img.data.image), imageCodeFont);
   return call<SmsData>(
     t.app,
     '/obt/smsCodeGet',

@@ -111,6 +111,36 @@ describe('session lifecycle', () => {
     expect((await call(t.app, '/obt/totalCount', {}, { token: webToken })).code).toBe(1);
   });
 
+  it('answers 101 to a browser session ended by a login in a second browser (no device ids)', async () => {
+    const first = await login(t.app, DEMO.zhangsan.phone);
+    const second = await login(t.app, DEMO.zhangsan.phone);
+    const zh = await call(t.app, '/obt/totalCount', {}, { token: first });
+    expect(zh.code).toBe(101);
+    expect(zh.tips).toBe('您的账号已在其他设备登录');
+    const en = await call(t.app, '/obt/getLoginUserInfo', {}, { token: first, lang: 'en-US' });
+    expect(en).toMatchObject({ code: 101, tips: 'Your account has been logged in on another device' });
+    expect((await call(t.app, '/obt/totalCount', {}, { token: second })).code).toBe(1);
+    // A third login (another browser again) replaces the second the same way; the first stays 101.
+    const third = await login(t.app, DEMO.zhangsan.phone, { deviceId: 'phone-9' });
+    expect((await call(t.app, '/obt/totalCount', {}, { token: second })).code).toBe(101);
+    expect((await call(t.app, '/obt/totalCount', {}, { token: first })).code).toBe(101);
+    expect((await call(t.app, '/obt/totalCount', {}, { token: third })).code).toBe(1);
+  });
+
+  it('keeps 100 for logout while the replaced session stays 101', async () => {
+    const a = await login(t.app, DEMO.wangwu.phone);
+    const b = await login(t.app, DEMO.wangwu.phone);
+    expect((await call(t.app, '/obt/vipLoginOut', {}, { token: b })).code).toBe(1);
+    expect((await call(t.app, '/obt/totalCount', {}, { token: b })).code).toBe(100);
+    expect((await call(t.app, '/obt/totalCount', {}, { token: a })).code).toBe(101);
+  });
+
+  it("does not let another employee's login end a session", async () => {
+    const mine = await login(t.app, DEMO.lisi.phone);
+    await login(t.app, DEMO.wangwu.phone);
+    expect((await call(t.app, '/obt/totalCount', {}, { token: mine })).code).toBe(1);
+  });
+
   it('answers 100 to a session ended by a new login on the same device', async () => {
     const first = await login(t.app, DEMO.zhangsan.phone, { deviceId: 'phone-1' });
     await login(t.app, DEMO.zhangsan.phone, { deviceId: 'phone-1' });

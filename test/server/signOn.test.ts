@@ -13,12 +13,16 @@ afterAll(async () => {
 const devWxCode = async (openid: string) =>
   (await call<{ code: string }>(t.app, '/obt/dev/wxCode', { openid })).data.code;
 
+/** getOpenId's answer: the one-time wxLogin ticket for the openid (issue 16: an openid alone logs nobody in). */
+const wxTicket = async (openid: string) =>
+  (await call<{ openid: string }>(t.app, '/obt/getOpenId', { code: await devWxCode(openid), czly: 0 })).data.openid;
+
 describe('mini-program login', () => {
-  it('exchanges a single-use code for the openid and never returns a session key', async () => {
+  it('exchanges a single-use code for a wxLogin ticket and never returns a session key', async () => {
     const code = await devWxCode('demo-openid-1');
     const res = await call<Record<string, unknown>>(t.app, '/obt/getOpenId', { code, czly: 0 });
     expect(res.code).toBe(1);
-    expect(res.data).toEqual({ openid: 'demo-openid-1' });
+    expect(res.data).toEqual({ openid: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect((await call(t.app, '/obt/getOpenId', { code, czly: 0 })).code).toBe(2);
   });
 
@@ -30,8 +34,8 @@ describe('mini-program login', () => {
     expect(res.tips).toMatch(/authorization code/);
   });
 
-  it('logs a bound openid in, answering the token as data', async () => {
-    const res = await call<string>(t.app, '/obt/wxLogin', { openId: 'demo-openid-2' });
+  it('logs a bound openid in through its ticket, answering the token as data', async () => {
+    const res = await call<string>(t.app, '/obt/wxLogin', { openId: await wxTicket('demo-openid-2') });
     expect(res.code).toBe(1);
     expect(res.data).toMatch(/^[0-9a-f]{32}$/);
     const info = await call<{ empInfo: { empId: string } }>(t.app, '/obt/getLoginUserInfo', {}, { token: res.data });
@@ -39,7 +43,7 @@ describe('mini-program login', () => {
   });
 
   it('answers code 2 for an openid that is not bound', async () => {
-    const res = await call(t.app, '/obt/wxLogin', { openId: 'stranger' }, { lang: 'en-US' });
+    const res = await call(t.app, '/obt/wxLogin', { openId: await wxTicket('stranger') }, { lang: 'en-US' });
     expect(res.code).toBe(2);
     expect(res.tips).toMatch(/not bound/);
   });
@@ -137,7 +141,7 @@ describe('partner single sign-on', () => {
 
 describe('JS-SDK signature', () => {
   it('signs the page URL without its hash with SHA-1 of the documented string', async () => {
-    const token = (await call<string>(t.app, '/obt/wxLogin', { openId: 'demo-openid-3' })).data;
+    const token = (await call<string>(t.app, '/obt/wxLogin', { openId: await wxTicket('demo-openid-3') })).data;
     const url = 'https://travel.example.com/approval/Detail?id=7&orderType=11001#/top';
     const res = await call<{
       appId: string;

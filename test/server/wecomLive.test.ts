@@ -103,7 +103,8 @@ it('fetches the access token and each ticket once, caches them, and refetches af
 
 it('exchanges an OAuth code with WeCom: userid → openid → wxLogin', async () => {
   const open = await call<{ openid: string }>(t.app, '/obt/getOpenId', { code: 'good-code', corpId: CORP, czly: 0 });
-  expect(open.data).toEqual({ openid: 'oLive-lisi' });
+  // The answer is the one-time wxLogin ticket for the openid WeCom converted the userid to (oLive-lisi).
+  expect(open.data).toEqual({ openid: expect.stringMatching(/^[0-9a-f]{64}$/) });
   const token = await call<string>(t.app, '/obt/wxLogin', { openId: open.data.openid });
   const info = await call<{ empInfo: { empId: string } }>(t.app, '/obt/getLoginUserInfo', {}, { token: token.data });
   expect(info.data.empInfo.empId).toBe(DEMO.lisi.id);
@@ -116,8 +117,12 @@ it('exchanges an OAuth code with WeCom: userid → openid → wxLogin', async ()
 
 it('uses code2Session for getMinOpenId without ever answering the session key', async () => {
   const res = await call<Record<string, unknown>>(t.app, '/obt/getMinOpenId', { code: 'mini-code' });
-  expect(res.data).toEqual({ openid: 'demo-openid-3' });
+  expect(res.data).toEqual({ openid: expect.stringMatching(/^[0-9a-f]{64}$/) });
   expect(JSON.stringify(res)).not.toContain('SECRET-SESSION-KEY');
+  // The ticket stands for code2Session's openid (demo-openid-3, bound to 40003).
+  const token = await call<string>(t.app, '/obt/wxLogin', { openId: res.data.openid as string });
+  const info = await call<{ empInfo: { empId: string } }>(t.app, '/obt/getLoginUserInfo', {}, { token: token.data });
+  expect(info.data.empInfo.empId).toBe('40003');
   expect((await call(t.app, '/obt/getMinOpenId', { code: 'other' })).code).toBe(2);
 });
 

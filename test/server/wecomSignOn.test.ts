@@ -50,11 +50,11 @@ describe('one demo WeCom corp and agent', () => {
 });
 
 describe('webview code exchange: getOpenId (code, corpId, czly 0) → wxLogin', () => {
-  it('turns a WeCom code into an unguessable openid that logs the bound member in, once', async () => {
+  it('turns a WeCom code into an unguessable one-time ticket that logs the bound member in, once', async () => {
     const code = await qyCode('lisi');
     const open = await call<{ openid: string }>(t.app, '/obt/getOpenId', { code, corpId: DEMO_WECOM_CORP_ID, czly: 0 });
     expect(open.code).toBe(1);
-    expect(open.data.openid).toMatch(/^wo[0-9a-f]{26}$/);
+    expect(open.data.openid).toMatch(/^[0-9a-f]{64}$/);
     expect(open.data.openid).not.toContain('lisi');
     const again = await call(t.app, '/obt/getOpenId', { code, corpId: DEMO_WECOM_CORP_ID, czly: 0 });
     expect(again.code).toBe(2);
@@ -62,12 +62,15 @@ describe('webview code exchange: getOpenId (code, corpId, czly 0) → wxLogin', 
     expect(token.code).toBe(1);
     const info = await call<{ empInfo: { empId: string } }>(t.app, '/obt/getLoginUserInfo', {}, { token: token.data });
     expect(info.data.empInfo.empId).toBe(DEMO.lisi.id);
+    expect((await call(t.app, '/obt/wxLogin', { openId: open.data.openid })).code).toBe(2);
   });
 
   it('keeps mini-program codes on the mini-program path', async () => {
     const issued = await call<{ code: string }>(t.app, '/obt/dev/wxCode', { openid: 'demo-openid-1' });
     const res = await call<{ openid: string }>(t.app, '/obt/getOpenId', { code: issued.data.code, czly: 0 });
-    expect(res.data.openid).toBe('demo-openid-1');
+    const token = await call<string>(t.app, '/obt/wxLogin', { openId: res.data.openid });
+    const info = await call<{ empInfo: { empId: string } }>(t.app, '/obt/getLoginUserInfo', {}, { token: token.data });
+    expect(info.data.empInfo.empId).toBe(DEMO.zhangsan.id);
     // A WeCom code is no mini-program code.
     const qy = await qyCode('wangwu');
     expect((await call(t.app, '/obt/getOpenId', { code: qy, czly: 0 })).code).toBe(2);
@@ -197,8 +200,9 @@ describe('getMinOpenId and generateWxScheme (demo provider)', () => {
   it('exchanges a mini-program code once, and makes a scheme that expires within 30 days', async () => {
     const issued = await call<{ code: string }>(t.app, '/obt/dev/wxCode', { openid: 'demo-openid-2' });
     const res = await call<Record<string, unknown>>(t.app, '/obt/getMinOpenId', { code: issued.data.code });
-    expect(res.data).toEqual({ openid: 'demo-openid-2' });
+    expect(res.data).toEqual({ openid: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect((await call(t.app, '/obt/getMinOpenId', { code: issued.data.code })).code).toBe(2);
+    expect((await call<string>(t.app, '/obt/wxLogin', { openId: res.data.openid as string })).code).toBe(1);
 
     const token = await login(t.app, DEMO.zhangsan.phone);
     const scheme = await call<{ openlink: string; expireTime: number }>(

@@ -19,20 +19,44 @@ export interface DbOptions {
 
 const INT8_OID = 20;
 
-function sqliteDialect(file: string): SqliteDialect {
+/**
+ * Durable by default (ARCHITECTURE §8, issue 16 defect 14): WAL with synchronous=FULL syncs the WAL at every commit,
+ * so an acknowledged order or payment survives a power cut or OS crash, not only a process crash. NORMAL syncs the
+ * WAL only at checkpoints (the last commits may be lost on power loss); `SQLITE_SYNCHRONOUS=NORMAL` is the documented
+ * opt-out for throwaway demo machines. Any other value stops the start, so a typo never weakens durability silently.
+ * The cost of FULL (one WAL fsync per commit) is kept low by doing one transaction per booking. PostgreSQL is
+ * unaffected (its own synchronous_commit applies).
+ */
+function sqliteSynchronous(): 'FULL' | 'NORMAL' {
+  const value = (process.env.SQLITE_SYNCHRONOUS ?? '').trim().toUpperCase();
+  if (value === '' || value === 'FULL') return 'FULL';
+  if (value === 'NORMAL') return 'NORMAL';
+  throw new Error(`SQLITE_SYNCHRONOUS must be FULL (the default) or NORMAL, not "${process.env.SQLITE_SYNCHRONOUS}"`);
+}
+
+/** Statements sent to one SQLite database (BEGIN and COMMIT included): the booking statement budget test reads it. */
+export interface StatementLog {
+  count: number;
+  /** Called with each statement's SQL while set (tests list what a call runs). */
+  listener?: (sql: string) => void;
+}
+
+const statementLogs = new WeakMap<Db, StatementLog>();
+
+/** The statement log of an SQLite database made by createDb; undefined on PostgreSQL. */
+export function statementLog(db: Db): StatementLog | undefined {
+  return statementLogs.get(db);
+}
+
+function sqliteDialect(file: string, log: StatementLog): SqliteDialect {
+  const synchronous = sqliteSynchronous();
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const database = new SqliteDatabase(file);
   database.pragma('journal_mode = WAL');
-  // WAL with NORMAL: a commit is durable across process crashes and restarts, but the last commits may be lost on
-  // a power cut or OS crash (the WAL is synced at checkpoints, not at every commit). Measured on the 2-core load box:
-  // a bare commit costs 482 µs with FULL and 26 µs with NORMAL (FULL also showed 35 ms fsync spikes), which decides
-  // the booking p99 of ARCHITECTURE §11. SQLITE_SYNCHRONOUS=FULL syncs every commit again. PostgreSQL is unaffected.
-  database.pragma(
-    process.env.SQLITE_SYNCHRONOUS?.toUpperCase() === 'FULL' ? 'synchronous = FULL' : 'synchronous = NORMAL',
-  );
+  database.pragma(`synchronous = ${synchronous}`);
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new SqliteDialect({ database: withStatementCache(database) });
+  return new SqliteDialect({ database: withStatementCache(database, log) });
 }
 
 /** Prepared statements kept per SQL text (the query shapes of the app are a few hundred). */
@@ -44,9 +68,12 @@ const STATEMENT_CACHE = 1000;
  * Kysely's single SQLite connection: one query runs at a time, and nothing here streams (an iterating statement is
  * busy until its iterator ends).
  */
-function withStatementCache(database: SqliteDatabase.Database): SqliteDatabase.Database {
+function withStatementCache(database: SqliteDatabase.Database, log: StatementLog): SqliteDatabase.Database {
   const statements = new Map<string, SqliteDatabase.Statement>();
   const prepare = (sql: string): SqliteDatabase.Statement => {
+    // Kysely's driver prepares each statement it runs: one call here is one statement.
+    log.count += 1;
+    log.listener?.(sql);
     let stmt = statements.get(sql);
     if (stmt) {
       // Most recently used last (Map keeps insertion order).
@@ -88,8 +115,9 @@ function postgresDialect(url: string, schema?: string): PostgresDialect {
 }
 
 export function createDb(opts: DbOptions): Db {
-  const dialect = opts.databaseUrl
-    ? postgresDialect(opts.databaseUrl, opts.pgSchema)
-    : sqliteDialect(opts.dbFile ?? 'data/obt.db');
-  return new Kysely<Database>({ dialect });
+  if (opts.databaseUrl) return new Kysely<Database>({ dialect: postgresDialect(opts.databaseUrl, opts.pgSchema) });
+  const log: StatementLog = { count: 0 };
+  const db = new Kysely<Database>({ dialect: sqliteDialect(opts.dbFile ?? 'data/obt.db', log) });
+  statementLogs.set(db, log);
+  return db;
 }

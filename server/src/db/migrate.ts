@@ -1,5 +1,10 @@
-/** Runs the timestamp-named migrations, listed in code so no file-system scanning is needed. */
-import { Migrator, type Migration } from 'kysely';
+/**
+ * Runs the timestamp-named migrations, listed in code so no file-system scanning is needed. Migrations and the seed
+ * run under the startup lock (withStartupLock), so instances started together on one empty database take turns.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import SqliteDatabase from 'better-sqlite3';
+import { Migrator, PostgresAdapter, sql, type Migration } from 'kysely';
 import type { Db } from './index';
 import * as core from './migrations/20261122_0001_core';
 import * as auth from './migrations/20261122_0002_auth';
@@ -30,6 +35,7 @@ import * as hotelNeed from './migrations/20261126_0103_hotel_need';
 import * as hotelIntl from './migrations/20261126_0104_hotel_intl';
 import * as car from './migrations/20261126_0201_car';
 import * as carOrders from './migrations/20261126_0202_car_orders';
+import * as ssoPartners from './migrations/20261126_0302_sso_partners';
 
 /** Add new migrations here; never edit a released one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -62,10 +68,15 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261126_0104_hotel_intl': hotelIntl,
   '20261126_0201_car': car,
   '20261126_0202_car_orders': carOrders,
+  '20261126_0302_sso_partners': ssoPartners,
 };
 
 /** `schema`: the PostgreSQL schema the tables live in, so the migrator never mistakes another schema's tables for ours. */
 export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
+  await withStartupLock(db, () => migrate(db, schema));
+}
+
+async function migrate(db: Db, schema?: string): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => MIGRATIONS },
@@ -75,5 +86,56 @@ export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}
+
+/** How long an instance waits for another one's migrations or seed before giving up. */
+const STARTUP_LOCK_WAIT_MS = 5 * 60_000;
+const STARTUP_LOCK_POLL_MS = 25;
+
+/**
+ * Runs `fn` while holding the database's startup lock, so instances started at the same moment on one database
+ * (issue 16 defect 8) migrate and seed one after another: the next one finds the work done.
+ * - PostgreSQL: a session advisory lock keyed by the schema (current_schema(), so test schemas do not wait for each
+ *   other), held on one pooled connection while `fn` runs on the others; a crashed holder's lock ends with its
+ *   connection.
+ * - SQLite file: an exclusive transaction on the lock file `<database>-startup-lock` next to the database (SQLite's
+ *   own file locks: they work across processes and across connections of one process, and a crashed holder's lock
+ *   ends with its process). Polled without blocking the event loop. An in-memory database has one connection: no
+ *   lock needed.
+ */
+export async function withStartupLock<T>(db: Db, fn: () => Promise<T>): Promise<T> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    return db.connection().execute(async (conn) => {
+      const key = sql<string>`hashtext('obt-startup:' || current_schema())`;
+      await sql`select pg_advisory_lock(${key})`.execute(conn);
+      try {
+        return await fn();
+      } finally {
+        await sql`select pg_advisory_unlock(${key})`.execute(conn);
+      }
+    });
+  }
+  const files = await sql<{ name: string; file: string }>`pragma database_list`.execute(db);
+  const file = files.rows.find((r) => r.name === 'main')?.file;
+  if (!file) return fn();
+  const lock = new SqliteDatabase(`${file}-startup-lock`, { timeout: 0 });
+  try {
+    for (let waited = 0; ; waited += STARTUP_LOCK_POLL_MS) {
+      try {
+        lock.exec('BEGIN EXCLUSIVE');
+        break;
+      } catch (err) {
+        if ((err as { code?: string }).code !== 'SQLITE_BUSY' || waited >= STARTUP_LOCK_WAIT_MS) throw err;
+        await sleep(STARTUP_LOCK_POLL_MS);
+      }
+    }
+    try {
+      return await fn();
+    } finally {
+      lock.exec('COMMIT');
+    }
+  } finally {
+    lock.close();
   }
 }

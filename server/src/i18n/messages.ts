@@ -13,6 +13,7 @@ import * as trainAccount from './parts/trainAccount';
 import * as trainAfterSales from './parts/trainAfterSales';
 import * as trainBench from './parts/trainBench';
 import * as wecom from './parts/wecom';
+import * as secrets from './parts/secrets';
 
 const zhCN = {
   ok: '',
@@ -263,6 +264,7 @@ const zhCN = {
   ...trainAfterSales.zh,
   ...trainBench.zh,
   ...wecom.zh,
+  ...secrets.zh,
 } as const;
 
 export type MsgKey = keyof typeof zhCN;
@@ -514,6 +516,7 @@ const enUS: Record<MsgKey, string> = {
   ...trainAfterSales.en,
   ...trainBench.en,
   ...wecom.en,
+  ...secrets.en,
 };
 
 export type Locale = 'zh-CN' | 'en-US';

@@ -54,6 +54,22 @@ export function validationTips(request: FastifyRequest, issues: AjvIssue[]): str
   return t(request, keyOf(issue), { field: fieldOf(issue) });
 }
 
+/**
+ * JSON.parse reviver of request bodies: drops `__proto__` keys; refuses text with NUL characters (PostgreSQL cannot
+ * store them: a 500 there) and numbers beyond the safe integers (imprecise, and out of every column's range) as the
+ * field's error (issue 16 fuzzing).
+ */
+function reviveSafely(key: string, value: unknown): unknown {
+  if (key === '__proto__') return undefined;
+  if (typeof value === 'string' && value.includes('\u0000')) {
+    throw new BizError(CODE.invalid, 'fieldInvalid', { field: key || 'body' });
+  }
+  if (typeof value === 'number' && Math.abs(value) > Number.MAX_SAFE_INTEGER) {
+    throw new BizError(CODE.invalid, 'fieldRange', { field: key || 'body' });
+  }
+  return value;
+}
+
 export function setupErrors(app: FastifyInstance): void {
   // An empty JSON body counts as {} (the provider's client posts bare calls such as etPageSetList).
   app.removeContentTypeParser('application/json');
@@ -61,16 +77,20 @@ export function setupErrors(app: FastifyInstance): void {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, {});
     try {
-      done(
-        null,
-        JSON.parse(text, (key, value: unknown) => (key === '__proto__' ? undefined : value)),
-      );
-    } catch {
-      done(new BizError(CODE.invalid, 'badJson'), undefined);
+      done(null, JSON.parse(text, reviveSafely));
+    } catch (e) {
+      done(e instanceof BizError ? e : new BizError(CODE.invalid, 'badJson'), undefined);
     }
   });
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined || request.body === null) request.body = {};
+    for (const values of [request.query, request.params] as unknown[]) {
+      for (const [key, v] of Object.entries((values ?? {}) as Record<string, unknown>)) {
+        if ((Array.isArray(v) ? v : [v]).some((x) => typeof x === 'string' && x.includes('\u0000'))) {
+          throw new BizError(CODE.invalid, 'fieldInvalid', { field: key });
+        }
+      }
+    }
   });
 
   app.setErrorHandler((error: FastifyError | BizError, request, reply) => {
@@ -90,6 +110,14 @@ export function setupErrors(app: FastifyInstance): void {
     );
     return reply.code(500).send(fail(CODE.systemError, t(request, 'systemError')));
   });
+}
+
+/**
+ * Fastify's own refusals before any route runs (a path parameter over maxParamLength, a URL that does not decode)
+ * as envelopes too (issue 16 fuzzing): Fastify would answer its own { error, code, message } shape.
+ */
+export function frameworkErrorEnvelope(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  void reply.code(error.statusCode ?? 400).send(fail(CODE.invalid, t(request, 'fieldInvalid', { field: 'request' })));
 }
 
 /** Unknown /obt (and /mqc) paths; other GETs may fall back to the H5 app first. */

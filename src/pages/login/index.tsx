@@ -28,7 +28,9 @@ function LoginPage() {
   useEffect(() => {
     void app.loadPageSettings().catch(() => undefined);
     if (signingOn) return;
-    // Mini-programs and the WeCom webview sign in without the form when they can.
+    // Mini-programs and the WeCom webview sign in without the form when they can — but not right after a login on
+    // another device ended this session (that would end the other one in turn).
+    if (!session.takeAutoSignIn()) return;
     setHostBusy(true);
     hostSignIn({ query })
       .then(async (result) => {

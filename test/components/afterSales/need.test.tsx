@@ -123,6 +123,9 @@ describe('demand order checks (needForm)', () => {
     expect(checkNeedForm({ ...form, deadlineDate: '2026-11-30' }, now).deadline).toBe(
       'afterSales.need.v.deadlineAfterDep',
     );
+    // An edited demand order comes back with its contact masked (SPEC §9); sent back as is, it means "unchanged".
+    expect(checkNeedForm({ ...form, linkTel: '138****0001' }, now).linkTel).toBeUndefined();
+    expect(checkNeedForm({ ...form, linkTel: '138**0001' }, now).linkTel).toBe('v.mobile.format');
   });
 });
 

@@ -3,8 +3,12 @@
  * reset screen, personal registration and sign-out. Each throws an Error that says what the page showed instead.
  */
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { readImageCode, svgOfDataUrl } from '../../lib/imageCodeReader.mjs';
 import { confirmModal, openLogin, typeInto, visibleText, waitForPath, waitForText } from './helpers.mjs';
 import { shown } from './flight.mjs';
+
+const imageCodeFont = createRequire(import.meta.url)('../../../server/src/modules/sms/imageCodeFont.json');
 
 /** The demo company every invitation of 13800000003 joins (seed: 演示科技有限公司). */
 export const DEMO_CORP = '演示科技';
@@ -53,8 +57,8 @@ export async function demoCodeShown(page, testId, expected) {
 }
 
 /**
- * The characters of the reset screen's image code, read off the image as a person would: the server draws them as
- * SVG text (the server tests of password reset read it the same way).
+ * The characters of the reset screen's image code, read off the image as a person would: by the shapes of the
+ * strokes the server draws (test/lib/imageCodeReader.mjs; the server tests of password reset read it the same way).
  */
 export async function imageCodeShown(page) {
   // Taro's Image: a div role=img (named 图形验证码) around the <img>.
@@ -63,8 +67,7 @@ export async function imageCodeShown(page) {
   assert.equal(await image.getAttribute('aria-label'), '图形验证码');
   const src = await image.locator('img').first().getAttribute('src');
   assert.ok(src?.startsWith('data:image/svg+xml;base64,'), `the image code is ${JSON.stringify(src?.slice(0, 40))}`);
-  const svg = Buffer.from(src.split(',')[1], 'base64').toString('utf8');
-  const code = [...svg.matchAll(/>([A-Z0-9])<\/text>/g)].map((m) => m[1]).join('');
+  const code = readImageCode(svgOfDataUrl(src), imageCodeFont);
   assert.match(code, /^[A-Z0-9]{4}$/, `no 4-character image code in the picture (read ${JSON.stringify(code)})`);
   return code;
 }

@@ -3,6 +3,7 @@
  * registered products (ProductModule.seed, given by build()).
  */
 import type { Db } from '../index';
+import { withStartupLock } from '../migrate';
 import type { ProductModule } from '../../modules/orders/products';
 import { seedPlatform } from './platform';
 import { seedDemo } from './demo';
@@ -22,7 +23,15 @@ export interface SeedOptions {
   products?: readonly ProductModule[];
 }
 
+/**
+ * Seeds what is missing. Under the startup lock: instances started together on an empty database seed once (the
+ * others find the data there); every step below is seed-if-empty, so a restart seeds nothing again.
+ */
 export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<void> {
+  await withStartupLock(db, () => seed(db, opts));
+}
+
+async function seed(db: Db, opts: SeedOptions): Promise<void> {
   const platform = await db
     .selectFrom('page_settings')
     .select('id')

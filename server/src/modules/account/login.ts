@@ -1,8 +1,15 @@
 /**
  * vipLogin (SPEC §4 login): password (client cipher text, decrypted then checked against the scrypt hash)
- * or SMS code. Unknown phone and wrong password give the same answer (no account enumeration). Five
- * failures per account or thirty per IP within 15 minutes lock further tries. A phone in several
+ * or SMS code. Unknown phone and wrong password give the same answer (no account enumeration). A phone in several
  * companies gets the list of companies it passed the check for, then logs in with compId.
+ *
+ * Lockout (issue 16, OWASP ASVS 6.3): every try is claimed from the limiter BEFORE the password or code is checked,
+ * atomically (`limiter.take`), so tries sent at once are evaluated at most up to the threshold and the right
+ * password after them is refused while locked; a success gives the claims back. Limits within 15 minutes: five
+ * tries per account (any address) and per account+IP. An IP with thirty failed tries is not refused as a whole
+ * (behind a proxy that would refuse everyone): it backs off instead, to ONE try per account within the window, so a
+ * different account's right password still logs in from there while a sprayer's further guesses on the accounts
+ * it already failed on are refused.
  */
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
@@ -19,7 +26,17 @@ import { accountRepository, type LoginCandidate } from './repository';
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const MAX_ACCOUNT_FAILURES = 5;
+/** Failed tries from one IP within the window before that IP backs off to BACKOFF_ACCOUNT_IP_TRIES per account. */
 export const MAX_IP_FAILURES = 30;
+export const BACKOFF_ACCOUNT_IP_TRIES = 1;
+
+interface Claim {
+  acctKey: string;
+  acctIpKey: string;
+  ipKey: string;
+  /** False when the IP was over its budget: the try then counts against the IP only if it fails. */
+  ipCounted: boolean;
+}
 
 export const LOGIN_TYPE = { password: 1, sms: 2, openId: 3, wecom: 4, sso: 5 } as const;
 
@@ -33,18 +50,47 @@ function dummyHash(): Promise<string> {
 export function loginService(ctx: AppContext, sessions: SessionService, sms: SmsService, identity: IdentityService) {
   const repo = accountRepository(ctx.db);
 
-  async function refuseWhenLocked(acctKey: string, ipKey: string): Promise<void> {
-    const wait = Math.max(
-      await ctx.limiter.retryAfterMs(acctKey, LOGIN_WINDOW_MS, MAX_ACCOUNT_FAILURES),
-      await ctx.limiter.retryAfterMs(ipKey, LOGIN_WINDOW_MS, MAX_IP_FAILURES),
-    );
-    if (wait > 0) throw invalid('tooManyLoginFailures', { minutes: Math.ceil(wait / 60_000) });
+  /**
+   * Claims this try in the IP, account+IP and account buckets, each atomically, before anything is checked; refuses
+   * (giving back what it claimed) when a bucket is full. The IP bucket only decides how many tries an account gets
+   * from that IP: five while the IP is within its budget, one once it is over.
+   */
+  async function claimTry(phone: string, ip: string): Promise<Claim> {
+    const claim: Claim = {
+      acctKey: bucket('login-fail-acct', phone),
+      acctIpKey: bucket('login-fail-acct-ip', `${phone}|${ip}`),
+      ipKey: bucket('login-fail-ip', ip),
+      ipCounted: false,
+    };
+    claim.ipCounted = (await ctx.limiter.take(claim.ipKey, LOGIN_WINDOW_MS, MAX_IP_FAILURES)) === 0;
+    const held: string[] = claim.ipCounted ? [claim.ipKey] : [];
+    const pairMax = claim.ipCounted ? MAX_ACCOUNT_FAILURES : BACKOFF_ACCOUNT_IP_TRIES;
+    for (const [key, max] of [
+      [claim.acctIpKey, pairMax],
+      [claim.acctKey, MAX_ACCOUNT_FAILURES],
+    ] as const) {
+      const wait = await ctx.limiter.take(key, LOGIN_WINDOW_MS, max);
+      if (wait > 0) {
+        for (const k of held) await ctx.limiter.release(k);
+        throw invalid('tooManyLoginFailures', { minutes: Math.ceil(wait / 60_000) });
+      }
+      held.push(key);
+    }
+    return claim;
   }
 
-  async function failure(acctKey: string, ipKey: string, locale: Locale, sms: boolean): Promise<VipLoginData> {
-    await ctx.limiter.hit(acctKey, ipKey);
-    const failCount = await ctx.limiter.countSince(acctKey, ctx.now().getTime() - LOGIN_WINDOW_MS);
+  /** The claims stay as the failure; an IP already over budget records it too, so it stays backed off. */
+  async function failure(claim: Claim, locale: Locale, sms: boolean): Promise<VipLoginData> {
+    if (!claim.ipCounted) await ctx.limiter.hit(claim.ipKey);
+    const failCount = await ctx.limiter.countSince(claim.acctKey, ctx.now().getTime() - LOGIN_WINDOW_MS);
     return { failCount, msg: translate(locale, sms ? 'smsLoginFailed' : 'loginFailed') };
+  }
+
+  /** The password or code passed: the account's tries are cleared and this try's IP claim is given back. */
+  async function passed(claim: Claim): Promise<void> {
+    await ctx.limiter.clear(claim.acctKey);
+    await ctx.limiter.clear(claim.acctIpKey);
+    if (claim.ipCounted) await ctx.limiter.release(claim.ipKey);
   }
 
   /** Candidates whose password matches. An unknown phone costs one hash too, so timing does not tell. */
@@ -59,8 +105,7 @@ export function loginService(ctx: AppContext, sessions: SessionService, sms: Sms
     return candidates.filter((_, i) => results[i]);
   }
 
-  async function success(c: LoginCandidate, acctKey: string, req: VipLoginRequest): Promise<VipLoginData> {
-    await ctx.limiter.clear(acctKey);
+  async function success(c: LoginCandidate, req: VipLoginRequest): Promise<VipLoginData> {
     const token = await sessions.open(c.id, c.corp_id, req.loginType, req.deviceId);
     return { token, ifUpdatePwd: c.must_change_pwd === 1 ? 1 : 0 };
   }
@@ -81,32 +126,31 @@ export function loginService(ctx: AppContext, sessions: SessionService, sms: Sms
       if (isSms && !req.validateCode) throw invalidField('validateCode', 'fieldRequired');
 
       const phone = req.loginName.trim();
-      const acctKey = bucket('login-fail-acct', phone);
-      const ipKey = bucket('login-fail-ip', ip);
-      await refuseWhenLocked(acctKey, ipKey);
+      const claim = await claimTry(phone, ip);
 
       const compId = req.compId || req.corpId || '';
       const candidates = await repo.candidatesByPhone(phone);
-      let passed: LoginCandidate[];
+      let matched: LoginCandidate[];
       if (isSms) {
         try {
           await sms.verify(phone, req.validateCodeId ?? '', req.validateCode ?? '', 'verify', [1]);
-          passed = candidates;
+          matched = candidates;
         } catch {
-          passed = [];
+          matched = [];
         }
       } else {
-        passed = await passwordPassed(candidates, req.password ?? '');
+        matched = await passwordPassed(candidates, req.password ?? '');
       }
-      if (compId) passed = passed.filter((c) => c.corp_id === compId);
-      if (passed.length === 0) return failure(acctKey, ipKey, locale, isSms);
+      if (compId) matched = matched.filter((c) => c.corp_id === compId);
+      if (matched.length === 0) return failure(claim, locale, isSms);
+      await passed(claim);
 
-      if (passed.length > 1) {
-        const corpList: CorpChoice[] = passed.map((c) => ({ compId: c.corp_id, corpName: c.corp_name }));
+      if (matched.length > 1) {
+        const corpList: CorpChoice[] = matched.map((c) => ({ compId: c.corp_id, corpName: c.corp_name }));
         return { corpList };
       }
       if (isSms) await sms.verify(phone, req.validateCodeId ?? '', req.validateCode ?? '', 'consume', [1]);
-      return success(passed[0], acctKey, req);
+      return success(matched[0], req);
     },
   };
 }

@@ -1,4 +1,8 @@
-/** Bug reports (personal data masked before storing, rate limited per IP) and push registration. */
+/**
+ * Bug reports (personal data masked before storing; rate limited: per IP when anonymous, per employee when signed
+ * in, 30 per 10 minutes and 200 per day, so an anonymous writer stores at most ~200 × 8 KB a day per address) and
+ * push registration.
+ */
 import type { AppContext } from '../../context';
 import type { BugReport, SaveAppTsInfoRequest } from '../../../../src/api/contract/common';
 import { newId } from '../../lib/crypto';
@@ -8,7 +12,11 @@ import { bucket } from '../../plugins/rateLimit';
 import type { AuthInfo } from '../session/service';
 import { appRepository } from './repository';
 
-const BUGS_PER_IP_HOUR = 120;
+/** Reports per sender: a burst (a client in an error loop) and a day. A real client sends a handful a day. */
+export const BUG_LIMITS = [
+  { windowMs: 10 * 60_000, max: 30 },
+  { windowMs: 24 * 3600_000, max: 200 },
+] as const;
 const MAX_TEXT = 4000;
 
 const clean = (s: string | undefined) => maskPersonalText((s ?? '').slice(0, MAX_TEXT));
@@ -18,9 +26,12 @@ export function appService(ctx: AppContext) {
 
   return {
     async submitBug(report: BugReport, auth: AuthInfo | null, ip: string): Promise<void> {
-      const key = bucket('bug-ip', ip);
-      if ((await ctx.limiter.retryAfterMs(key, 3600_000, BUGS_PER_IP_HOUR)) > 0) throw invalid('tooManyRequests');
-      await ctx.limiter.hit(key);
+      // Claimed atomically before anything is stored (parallel calls cannot all pass a check-then-record).
+      const sender = auth ? `emp:${auth.empId}` : `ip:${ip}`;
+      for (const { windowMs, max } of BUG_LIMITS) {
+        const wait = await ctx.limiter.take(bucket(`bug-${windowMs}`, sender), windowMs, max);
+        if (wait > 0) throw invalid('smsIpLimit', { minutes: Math.ceil(wait / 60_000) });
+      }
       const nowMs = ctx.now().getTime();
       await repo.insertBug({
         id: newId(nowMs),

@@ -122,48 +122,62 @@ export function approvalRepository(db: Q) {
 
     // Rules -------------------------------------------------------------------------------------------------------
 
-    /** Valid rules of a company (optionally of one product, '*' rules included), with their levels. */
+    /**
+     * Valid rules of a company (optionally of one product, '*' rules included), with their levels and each level's
+     * active approvers, in ONE statement (every booking asks: issue 16, fewer statements per booking).
+     */
     async rules(corpId: string, product?: string): Promise<RuleWithLevels[]> {
+      const approvers = db
+        .selectFrom('approval_rule_approvers as r')
+        .innerJoin('employees as e', 'e.id', 'r.emp_id')
+        .select(['r.rule_id', 'r.level', 'r.emp_id', 'r.sort'])
+        .where('e.corp_id', '=', corpId)
+        .where('e.is_valid', '=', 1);
       let q = db
-        .selectFrom('approval_rules')
-        .select(['id', 'corp_id', 'name', 'product', 'dept_ids', 'violation', 'violate_items', 'sort'])
-        .where('corp_id', '=', corpId)
-        .where('is_valid', '=', 1);
-      if (product !== undefined) q = q.where('product', 'in', [product, '*']);
-      const rows = await q.orderBy('sort').orderBy('id').execute();
-      if (rows.length === 0) return [];
-      const ids = rows.map((r) => r.id);
-      const [levels, approvers] = await Promise.all([
-        db
-          .selectFrom('approval_rule_levels')
-          .select(['rule_id', 'level'])
-          .where('rule_id', 'in', ids)
-          .orderBy('level')
-          .execute(),
-        db
-          .selectFrom('approval_rule_approvers as r')
-          .innerJoin('employees as e', 'e.id', 'r.emp_id')
-          .select(['r.rule_id', 'r.level', 'r.emp_id'])
-          .where('r.rule_id', 'in', ids)
-          .where('e.corp_id', '=', corpId)
-          .where('e.is_valid', '=', 1)
-          .orderBy('r.sort')
-          .orderBy('r.emp_id')
-          .execute(),
-      ]);
-      return rows.map((r) => ({
-        ...r,
-        violation: Number(r.violation),
-        sort: Number(r.sort),
-        levels: levels
-          .filter((l) => l.rule_id === r.id)
-          .map((l) => ({
-            level: Number(l.level),
-            empIds: approvers
-              .filter((a) => a.rule_id === r.id && Number(a.level) === Number(l.level))
-              .map((a) => a.emp_id),
-          })),
-      }));
+        .selectFrom('approval_rules as ar')
+        .leftJoin('approval_rule_levels as l', 'l.rule_id', 'ar.id')
+        .leftJoin(approvers.as('a'), (join) =>
+          join.onRef('a.rule_id', '=', 'l.rule_id').onRef('a.level', '=', 'l.level'),
+        )
+        .select([
+          'ar.id',
+          'ar.corp_id',
+          'ar.name',
+          'ar.product',
+          'ar.dept_ids',
+          'ar.violation',
+          'ar.violate_items',
+          'ar.sort',
+          'l.level',
+          'a.emp_id',
+        ])
+        .where('ar.corp_id', '=', corpId)
+        .where('ar.is_valid', '=', 1);
+      if (product !== undefined) q = q.where('ar.product', 'in', [product, '*']);
+      const rows = await q
+        .orderBy('ar.sort')
+        .orderBy('ar.id')
+        .orderBy('l.level')
+        .orderBy('a.sort')
+        .orderBy('a.emp_id')
+        .execute();
+      const out: RuleWithLevels[] = [];
+      for (const row of rows) {
+        let rule = out[out.length - 1];
+        if (rule?.id !== row.id) {
+          const { level: _level, emp_id: _empId, ...fields } = row;
+          rule = { ...fields, violation: Number(row.violation), sort: Number(row.sort), levels: [] };
+          out.push(rule);
+        }
+        if (row.level === null) continue;
+        let level = rule.levels[rule.levels.length - 1];
+        if (level?.level !== Number(row.level)) {
+          level = { level: Number(row.level), empIds: [] };
+          rule.levels.push(level);
+        }
+        if (row.emp_id !== null) level.empIds.push(row.emp_id);
+      }
+      return out;
     },
 
     async rule(corpId: string, ruleId: string): Promise<RuleWithLevels | undefined> {

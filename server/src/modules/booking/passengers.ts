@@ -11,8 +11,8 @@ import { personTypeFromAge } from '../../../../src/domain/person';
 import { findTravellerProblem, type TravellerFacts } from '../../../../src/domain/travellers';
 import { validationText, type Locale } from '../../i18n/messages';
 import { invalid, notFound } from '../../lib/errors';
-import { documentByRef, employeeInBookingScope, findBooker } from '../people/repository';
-import type { AuthInfo } from '../session/service';
+import { documentByRef, inScope, type Booker } from '../people/repository';
+import { toBookRange, type AuthInfo } from '../session/service';
 import { bookingRepository } from './repository';
 
 /** A traveller of the booking as established by the server. */
@@ -49,7 +49,10 @@ async function documentOf(db: Db, auth: AuthInfo, input: TravellerInput, name: s
   return { idType: doc.idType, idno: doc.idno };
 }
 
-/** Every traveller in scope with their document and phone; refused by name when out of the booker's scope. */
+/**
+ * Every traveller in scope with their document and phone; refused by name when out of the booker's scope. The
+ * booker and the employee travellers are read at once (one statement for the whole list).
+ */
 export async function resolvePassengers(
   db: Db,
   auth: AuthInfo,
@@ -57,8 +60,23 @@ export async function resolvePassengers(
   travelDate: string,
 ): Promise<Passenger[]> {
   const repo = bookingRepository(db);
-  const booker = await findBooker(db, auth.corpId, auth.empId);
-  if (!booker) throw notFound();
+  const employees = new Map(
+    (
+      await repo.bookingEmployees(auth.corpId, [
+        auth.empId,
+        ...list.flatMap((input) => (input.empId ? [input.empId] : [])),
+      ])
+    ).map((e) => [e.id, e]),
+  );
+  const bookerRow = employees.get(auth.empId);
+  if (!bookerRow) throw notFound();
+  const booker: Booker = {
+    id: bookerRow.id,
+    corpId: bookerRow.corp_id,
+    deptId: bookerRow.dept_id,
+    bookRange: toBookRange(bookerRow.book_range),
+    bookOutside: bookerRow.book_outside === 1,
+  };
   const out: Passenger[] = [];
   for (const input of list) {
     const name = input.psgName.trim();
@@ -68,11 +86,8 @@ export async function resolvePassengers(
     let contactsId: string | null = null;
     let deptId: string | null = null;
     if (input.empId) {
-      if (!(await employeeInBookingScope(db, auth.corpId, auth.empId, input.empId))) {
-        throw invalid('travellerOutOfScope', { name });
-      }
-      const emp = await repo.employeeContact(auth.corpId, input.empId);
-      if (!emp) throw invalid('travellerOutOfScope', { name });
+      const emp = employees.get(input.empId);
+      if (!emp || !inScope(booker, emp.id, emp.dept_id)) throw invalid('travellerOutOfScope', { name });
       empId = emp.id;
       deptId = emp.dept_id;
       if (isMasked(phone) || phone === '') phone = emp.phone;

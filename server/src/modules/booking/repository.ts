@@ -1,5 +1,5 @@
 /** SQL of the booking kit's company data: booking-rule parameters, violation reasons, cost centres, projects. */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { BOOKING_RULE_KEYS, bookingParamNo } from './rules';
 
@@ -13,6 +13,9 @@ export function likePattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, '').toLowerCase()}%`;
 }
 
+/** The name of the company-flag row of {@link bookingRepository}'s rulesAndHide (no parameter is named so). */
+const HIDE_ROW = '#companies.hide_travel_standard';
+
 export function bookingRepository(db: Db) {
   return {
     /** Booking-rule rows of the platform ('') and the company, for every product and for this one. */
@@ -24,6 +27,32 @@ export function bookingRepository(db: Db) {
         .where('corp_id', 'in', ['', corpId])
         .where('param_no', 'in', names)
         .execute();
+    },
+
+    /**
+     * {@link ruleRows} and the company's "hide travel standard" flag in ONE statement (a booking reads both): the
+     * flag comes as an extra row under a name no parameter has.
+     */
+    async rulesAndHide(corpId: string, cplx: string) {
+      const names = BOOKING_RULE_KEYS.flatMap((k) => [bookingParamNo(k), bookingParamNo(k, cplx)]);
+      const rows = await db
+        .selectFrom('parameters')
+        .select(['corp_id', 'param_no', 'value'])
+        .where('corp_id', 'in', ['', corpId])
+        .where('param_no', 'in', names)
+        .unionAll(
+          db
+            .selectFrom('companies')
+            .select([
+              'id as corp_id',
+              sql<string>`cast(${HIDE_ROW} as text)`.as('param_no'),
+              sql<string>`cast(hide_travel_standard as text)`.as('value'),
+            ])
+            .where('id', '=', corpId),
+        )
+        .execute();
+      const hide = rows.find((r) => r.param_no === HIDE_ROW);
+      return { rows: rows.filter((r) => r.param_no !== HIDE_ROW), hide: hide?.value === '1' };
     },
 
     async hidesTravelStandard(corpId: string): Promise<boolean> {
@@ -105,6 +134,20 @@ export function bookingRepository(db: Db) {
         .where('corp_id', '=', corpId)
         .where('id', '=', empId)
         .executeTakeFirst();
+    },
+
+    /**
+     * The booker and the employee travellers of a booking in one read: the active employees of the company among
+     * `ids`, with the booking scope (booker) and the phone and department (travellers).
+     */
+    async bookingEmployees(corpId: string, ids: readonly string[]) {
+      return db
+        .selectFrom('employees')
+        .select(['id', 'corp_id', 'dept_id', 'name', 'phone', 'book_range', 'book_outside'])
+        .where('corp_id', '=', corpId)
+        .where('is_valid', '=', 1)
+        .where('id', 'in', [...new Set(ids)])
+        .execute();
     },
 
     /** The booker's own frequent travellers among `ids`. */

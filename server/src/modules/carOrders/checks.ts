@@ -17,6 +17,7 @@ import type { Db } from '../../db';
 import { translate, type Locale } from '../../i18n/messages';
 import { carProductEnabled, vehicleTypesFor } from '../../suppliers/car';
 import type { AuthInfo } from '../session/service';
+import { employeeInBookingScope } from '../people/repository';
 import { carOrdersRepository } from './repository';
 
 /** Same-order window around the use time (SPEC: ± 1 hour). */
@@ -51,6 +52,7 @@ export async function sameOrdersAround(
   corpId: string,
   useTime: string,
   passengers: CarSameOrderRequest['passengers'],
+  namesBookedBy?: string,
 ): Promise<CarSameOrderData['orders']> {
   const t = chinaDate(useTime);
   if (!t.isValid()) return [];
@@ -63,6 +65,7 @@ export async function sameOrdersAround(
       empIds: passengers.flatMap((p) => (p.empId ? [p.empId] : [])),
       contactsIds: passengers.flatMap((p) => (p.contactsId ? [p.contactsId] : [])),
       names: passengers.flatMap((p) => (!p.empId && p.name.trim() ? [p.name.trim()] : [])),
+      namesBookedBy,
     },
   );
   return rows.map((r) => ({
@@ -76,5 +79,12 @@ export async function sameOrdersAround(
 }
 
 export async function checkSameOrder(db: Db, auth: AuthInfo, req: CarSameOrderRequest): Promise<CarSameOrderData> {
-  return { orders: await sameOrdersAround(db, auth.corpId, req.useTime, req.passengers) };
+  // Only people the caller may book for (issue 16 access matrix): another employee's rides are not told, nor the
+  // rides of passengers named in someone else's orders.
+  const passengers: CarSameOrderRequest['passengers'] = [];
+  for (const p of req.passengers) {
+    if (p.empId && !(await employeeInBookingScope(db, auth.corpId, auth.empId, p.empId))) continue;
+    passengers.push(p);
+  }
+  return { orders: await sameOrdersAround(db, auth.corpId, req.useTime, passengers, auth.empId) };
 }

@@ -90,7 +90,13 @@ export function carOrdersRepository(db: Db) {
       corpId: string,
       from: string,
       to: string,
-      who: { empIds: readonly string[]; contactsIds: readonly string[]; names: readonly string[] },
+      who: {
+        empIds: readonly string[];
+        contactsIds: readonly string[];
+        names: readonly string[];
+        /** Passengers by name only on the orders this employee booked (issue 16: nobody else's rides are told). */
+        namesBookedBy?: string;
+      },
     ) {
       if (who.empIds.length + who.contactsIds.length + who.names.length === 0) return [];
       return db
@@ -107,7 +113,9 @@ export function carOrdersRepository(db: Db) {
           const any = [];
           if (who.empIds.length > 0) any.push(eb('t.emp_id', 'in', [...who.empIds]));
           if (who.names.length > 0) {
-            any.push(eb.and([eb('t.emp_id', 'is', null), eb('t.name', 'in', [...who.names])]));
+            const byName = [eb('t.emp_id', 'is', null), eb('t.name', 'in', [...who.names])];
+            if (who.namesBookedBy !== undefined) byName.push(eb('o.emp_id', '=', who.namesBookedBy));
+            any.push(eb.and(byName));
           }
           return eb.or(any);
         })

@@ -15,6 +15,7 @@ import type {
   FlightNeedListRequest,
   FlightNeedRange,
 } from '../../../../src/api/contract/flight';
+import { maskMobile } from '../../../../src/domain/masking';
 import { fenToYuan, yuanToFen } from '../../../../src/domain/money';
 import { checkPassengerMix } from '../../../../src/domain/passengers';
 import { PERSON_TYPE, type PersonType } from '../../../../src/domain/person';
@@ -85,8 +86,11 @@ function checkLegs(req: FlightNeedAddRequest, today: string): FlightNeedRange[] 
   return out;
 }
 
-/** The row values of a valid request; code 2 naming the first problem otherwise. */
-function validate(req: FlightNeedAddRequest, nowMs: number, locale: Locale) {
+/**
+ * The row values of a valid request; code 2 naming the first problem otherwise. `storedTel`: the saved contact mobile
+ * of the demand order being updated.
+ */
+function validate(req: FlightNeedAddRequest, nowMs: number, locale: Locale, storedTel = '') {
   const types: PersonType[] = [
     ...Array<PersonType>(req.adultNum).fill(PERSON_TYPE.adult),
     ...Array<PersonType>(req.childNum).fill(PERSON_TYPE.child),
@@ -114,7 +118,9 @@ function validate(req: FlightNeedAddRequest, nowMs: number, locale: Locale) {
 
   const linkman = req.linkman.trim();
   if (linkman === '') throw invalidField('linkman', 'fieldRequired');
-  const linkTel = req.linkTel.trim();
+  const sentTel = req.linkTel.trim();
+  // An update may send back the number as answered (masked): that means the stored one, unchanged.
+  const linkTel = storedTel && sentTel.includes('*') && sentTel === maskMobile(storedTel) ? storedTel : sentTel;
   if (checkTelephone(linkTel)) throw invalidField('linkTel', 'fieldFormat');
   const remark = (req.remark ?? '').trim();
   if (checkRemark(remark)) throw invalidField('remark', 'fieldTooLong');
@@ -152,7 +158,8 @@ function present(n: FlightNeedsTable): FlightNeedItem {
     voyageType: (Number(n.voyage_type) === 2 ? 2 : Number(n.voyage_type) === 3 ? 3 : 1) as 1 | 2 | 3,
     onlyDirect: Number(n.only_direct) === 1 ? 1 : 0,
     linkman: n.linkman,
-    linkTel: n.link_tel,
+    // Masked for every reader (SPEC §9), as hotel demand orders and every order detail answer it.
+    linkTel: maskMobile(n.link_tel),
   };
   if (n.remark) item.remark = n.remark;
   return item;
@@ -210,7 +217,7 @@ export function flightNeeds(ctx: AppContext) {
         const row = await mine(trx, auth, needId);
         if (row.status !== 'pending') throw invalid('needNotPending');
         const at = nowMs();
-        const values = validate(req, at, locale);
+        const values = validate(req, at, locale, row.link_tel);
         if (!(await afterSalesRepository(trx).updateNeed(needId, 'pending', { ...values, updated_at: at }))) {
           throw invalid('needNotPending');
         }

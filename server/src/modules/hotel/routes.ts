@@ -15,7 +15,8 @@ import type {
   PricePlanOneRequest,
 } from '../../../../src/api/contract/hotel';
 import type { AppContext } from '../../context';
-import { ok, okList } from '../../lib/envelope';
+import { CODE, fail, ok, okList } from '../../lib/envelope';
+import { t } from '../../plugins/i18n';
 import { authOf } from '../../plugins/auth';
 import { hotelImageSvg } from '../../suppliers/hotel/images';
 import * as s from './schemas';
@@ -79,7 +80,7 @@ export async function hotelShoppingRoutes(app: FastifyInstance, opts: { ctx: App
   // Pictures: public (an <img> sends no token), drawn from the name, the same bytes forever.
   app.get<{ Params: { name: string } }>('/obt/hotel/img/:name', { schema: s.imageSchema }, async (req, reply) => {
     const svg = hotelImageSvg(req.params.name);
-    if (svg === undefined) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+    if (svg === undefined) return reply.code(404).send(fail(CODE.notFound, t(req, 'notFoundPath')));
     return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/svg+xml').send(svg);
   });
 }

@@ -3,6 +3,7 @@
  * states, cached WeCom tickets, and the look-ups that turn sign-on parameters into a record of the caller's company.
  */
 import type { Db } from '../../db';
+import { orderInScope, type OrderScope } from '../orders/scopeRepository';
 
 export function identityRepository(db: Db) {
   return {
@@ -28,20 +29,21 @@ export function identityRepository(db: Db) {
         .execute();
     },
 
-    /** Consumes a live code once; returns its subject and company, or undefined. */
-    async takeCode(codeHash: string, provider: string, nowMs: number) {
+    /** Consumes a live code once; returns its provider, subject and company, or undefined. */
+    async takeCode(codeHash: string, provider: string | readonly string[], nowMs: number) {
+      const providers = typeof provider === 'string' ? [provider] : [...provider];
       const r = await db
         .updateTable('host_codes')
         .set({ consumed_at: nowMs })
         .where('code_hash', '=', codeHash)
-        .where('provider', '=', provider)
+        .where('provider', 'in', providers)
         .where('consumed_at', 'is', null)
         .where('expires_at', '>', nowMs)
         .executeTakeFirst();
       if (Number(r.numUpdatedRows) !== 1) return undefined;
       return db
         .selectFrom('host_codes')
-        .select(['subject', 'corp_id'])
+        .select(['provider', 'subject', 'corp_id'])
         .where('code_hash', '=', codeHash)
         .executeTakeFirst();
     },
@@ -163,21 +165,115 @@ export function identityRepository(db: Db) {
     },
 
     /** An order of the company by id or number. */
-    orderByIdOrNo(corpId: string, orderId: string | undefined, orderNo: string | undefined) {
-      let q = db.selectFrom('orders').select(['id', 'order_type']).where('corp_id', '=', corpId);
-      if (orderId) q = q.where('id', '=', orderId);
-      if (orderNo) q = q.where('order_no', '=', orderNo);
+    orderByIdOrNo(scope: OrderScope, orderId: string | undefined, orderNo: string | undefined) {
+      // Only an order of the caller's booking scope (issue 16 access matrix): another's order is not resolved.
+      let q = db
+        .selectFrom('orders as o')
+        .select(['o.id', 'o.order_type'])
+        .where((eb) => orderInScope(eb, scope));
+      if (orderId) q = q.where('o.id', '=', orderId);
+      if (orderNo) q = q.where('o.order_no', '=', orderNo);
       return q.executeTakeFirst();
     },
 
     /** A trip application of the company by its number or id. */
-    tripByNo(corpId: string, travelNo: string) {
-      return db
-        .selectFrom('ccsqd')
+    tripByNo(corpId: string, empId: string, travelNo: string) {
+      return (
+        db
+          .selectFrom('ccsqd')
+          .select('id')
+          .where('corp_id', '=', corpId)
+          .where((eb) => eb.or([eb('ccsqd_no', '=', travelNo), eb('id', '=', travelNo)]))
+          // The applicant's or a named traveller's only (issue 16 access matrix).
+          .where((eb) =>
+            eb.or([
+              eb('emp_id', '=', empId),
+              eb.exists(
+                eb
+                  .selectFrom('ccsqd_persons as p')
+                  .select('p.id')
+                  .whereRef('p.ccsqd_id', '=', 'ccsqd.id')
+                  .where('p.emp_id', '=', empId),
+              ),
+            ]),
+          )
+          .executeTakeFirst()
+      );
+    },
+
+    /** The id of the active company a sign-on request names by id or by number. */
+    async activeCompanyId(corpIdOrNo: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('companies')
         .select('id')
-        .where('corp_id', '=', corpId)
-        .where((eb) => eb.or([eb('ccsqd_no', '=', travelNo), eb('id', '=', travelNo)]))
+        .where((eb) => eb.or([eb('id', '=', corpIdOrNo), eb('corp_no', '=', corpIdOrNo)]))
+        .where('is_valid', '=', 1)
         .executeTakeFirst();
+      return row?.id;
+    },
+
+    async companyExists(corpId: string): Promise<boolean> {
+      return !!(await db.selectFrom('companies').select('id').where('id', '=', corpId).executeTakeFirst());
+    },
+
+    /** The company's sign-on partners that are not revoked. */
+    activeSsoPartners(corpId: string) {
+      return db
+        .selectFrom('sso_partners')
+        .select(['id', 'corp_id', 'name', 'secret_enc'])
+        .where('corp_id', '=', corpId)
+        .where('revoked_at', 'is', null)
+        .orderBy('created_at')
+        .execute();
+    },
+
+    listSsoPartners() {
+      return db
+        .selectFrom('sso_partners')
+        .select(['id', 'corp_id', 'name', 'created_at', 'revoked_at'])
+        .orderBy('corp_id')
+        .orderBy('created_at')
+        .execute();
+    },
+
+    async insertSsoPartner(row: { id: string; corpId: string; name: string; secretEnc: string; nowMs: number }) {
+      await db
+        .insertInto('sso_partners')
+        .values({
+          id: row.id,
+          corp_id: row.corpId,
+          name: row.name,
+          secret_enc: row.secretEnc,
+          created_at: row.nowMs,
+          revoked_at: null,
+        })
+        .execute();
+    },
+
+    /** Writes a partner with a fixed id, or re-seals its secret (instances starting together both succeed). */
+    async upsertSsoPartner(row: { id: string; corpId: string; name: string; secretEnc: string; nowMs: number }) {
+      await db
+        .insertInto('sso_partners')
+        .values({
+          id: row.id,
+          corp_id: row.corpId,
+          name: row.name,
+          secret_enc: row.secretEnc,
+          created_at: row.nowMs,
+          revoked_at: null,
+        })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ secret_enc: row.secretEnc }))
+        .execute();
+    },
+
+    async revokeSsoPartner(id: string, nowMs: number): Promise<boolean> {
+      const r = await db
+        .updateTable('sso_partners')
+        .set({ revoked_at: nowMs })
+        .where('id', '=', id)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
     },
 
     /** Records a nonce; false when it was already used. Expired nonces are swept on the way. */

@@ -78,6 +78,7 @@ export async function identityRoutes(
   );
 
   if (opts.ctx.config.demo) {
+    await identity.ensureDemoPartner();
     app.post<{ Body: DevWxCodeRequest }>('/obt/dev/wxCode', { schema: devWxCodeSchema }, async (req) =>
       ok(await identity.devWxCode(req.body.openid)),
     );

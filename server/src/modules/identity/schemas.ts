@@ -30,7 +30,7 @@ const id = str({ minLength: 1, maxLength: 128 });
 const TOKEN = obj<TokenData>({ token: str() }, ['token']);
 
 export const getOpenIdSchema = {
-  summary: 'Exchange a mini-program login code for an openid',
+  summary: 'Exchange a mini-program (or WeCom) login code; openid is a one-time, 5-minute wxLogin ticket',
   body: obj<GetOpenIdRequest>(
     { code: id, companySuper: str({ maxLength: 64 }), corpId: str({ maxLength: 64 }), czly: oneOf([0]) },
     ['code'],
@@ -39,7 +39,7 @@ export const getOpenIdSchema = {
 };
 
 export const wxLoginSchema = {
-  summary: 'Log in with a bound openid; data is the token',
+  summary: 'Log in with the one-time ticket getOpenId / getMinOpenId answered as openid; data is the token',
   body: obj<WxLoginRequest>({ openId: id, compId: str({ maxLength: 64 }) }, ['openId']),
   response: reply(str()),
 };
@@ -59,7 +59,8 @@ export const qyLoginSchema = {
 };
 
 export const ssoSchema = {
-  summary: 'Trusted-partner single sign-on (HMAC-SHA256 of corpId|empNo|timestamp)',
+  summary:
+    "Trusted-partner single sign-on (HMAC-SHA256 of corpId|empNo|timestamp with the company's own partner secret)",
   body: obj<SsoPartnerRequest>(
     { corpId: id, empNo: id, signature: str({ pattern: '^[0-9a-fA-F]{64}$' }), timestamp: int({ minimum: 0 }) },
     ['corpId', 'empNo', 'signature', 'timestamp'],
@@ -96,7 +97,8 @@ export const devQyCodeSchema = {
 };
 
 export const minOpenIdSchema = {
-  summary: 'Exchange a mini-program login code for the openid (code2Session; the session key stays on the server)',
+  summary:
+    'Exchange a mini-program login code (code2Session; the session key stays on the server); openid is a wxLogin ticket',
   body: obj<MinOpenIdRequest>(
     { code: id, companySuper: str({ maxLength: 64 }), corpId: str({ maxLength: 64 }), czly: oneOf([0]) },
     ['code'],

@@ -19,10 +19,14 @@ import { hmacHex, newToken, randomChars, safeEqual, sha1Hex } from '../../lib/cr
 import { invalid } from '../../lib/errors';
 import type { AuthInfo, SessionService } from '../session/service';
 import { accountRepository } from '../account/repository';
+import { DEMO_CORP_ID } from '../../db/seed/demoPeople';
 import { identityRepository } from './repository';
+import { ssoPartners } from './ssoPartners';
 import { ProviderError, wecomApi, type FetchLike } from './wecomApi';
 
 export const HOST_CODE_TTL_MS = 5 * 60_000;
+/** Lifetime of the one-time ticket getOpenId / getMinOpenId answer as `openid` (wxLogin takes nothing else). */
+export const OPENID_TICKET_TTL_MS = 5 * 60_000;
 export const SSO_WINDOW_MS = 5 * 60_000;
 /** A WeCom OAuth round trip (consent is silent, snsapi_base) takes seconds; ten minutes is generous. */
 export const SIGN_ON_STATE_TTL_MS = 10 * 60_000;
@@ -37,6 +41,8 @@ const LOGIN_TYPE_SSO = 5;
 
 /** Provider names in host_codes / external_identities. 'qyo': a WeCom member's openid (webview sign-on). */
 const WECOM_OPENID = 'qyo';
+/** host_codes provider of the openid tickets: `ticket:<binding provider>`. */
+const TICKET_PREFIX = 'ticket:';
 
 /** The page URL a JS-SDK signature is computed for: everything from '#' on is dropped. */
 export function signableUrl(url: string): string {
@@ -65,8 +71,10 @@ export function identityService(ctx: AppContext, sessions: SessionService, deps:
   const repo = identityRepository(ctx.db);
   const accounts = accountRepository(ctx.db);
   const codeHash = (code: string) => hmacHex(ctx.config.codeSecret, `host:${code}`);
+  const ticketHash = (ticket: string) => hmacHex(ctx.config.codeSecret, `openid-ticket:${ticket}`);
   const nowMs = () => ctx.now().getTime();
   const api = wecomApi(ctx.config.wecom, repo, nowMs, ctx.config.codeSecret, deps.fetch);
+  const partners = ssoPartners(ctx.db, ctx.config.ssoSecret, nowMs);
 
   /** The company a corp id names: a WeCom corp's company, else the id itself (callers may pass the company id). */
   async function companyOf(corpId: string | undefined): Promise<string | undefined> {
@@ -130,6 +138,25 @@ export function identityService(ctx: AppContext, sessions: SessionService, deps:
     return { code, expiresIn: HOST_CODE_TTL_MS / 1000 };
   }
 
+  /**
+   * The answer of a code exchange: an opaque, single-use ticket standing for the openid the provider vouched for
+   * (stored hashed, OPENID_TICKET_TTL_MS). The client passes it back to wxLogin as `openId`; the openid itself never
+   * logs anyone in, so knowing somebody's openid is worth nothing.
+   */
+  async function issueTicket(provider: 'wx' | typeof WECOM_OPENID, openid: string, corpId: string): Promise<string> {
+    const ticket = newToken() + newToken();
+    const now = nowMs();
+    await repo.insertCode({
+      codeHash: ticketHash(ticket),
+      provider: `${TICKET_PREFIX}${provider}`,
+      subject: openid,
+      corpId,
+      nowMs: now,
+      expiresAt: now + OPENID_TICKET_TTL_MS,
+    });
+    return ticket;
+  }
+
   async function tokenForBinding(
     provider: 'wx' | 'qy' | typeof WECOM_OPENID,
     subject: string,
@@ -159,27 +186,33 @@ export function identityService(ctx: AppContext, sessions: SessionService, deps:
      * handed the webview. A WeCom member's openid is bound to its employee here, so wxLogin can then log it in.
      */
     async openIdFor(code: string, corpId?: string): Promise<string> {
-      if (!(await isWecomCorp(corpId))) return miniProgramOpenId(code);
+      if (!(await isWecomCorp(corpId))) return issueTicket('wx', await miniProgramOpenId(code), '');
       const { userid, company } = await wecomMember(code, corpId);
       const bound = await repo.boundEmployees('qy', userid, company);
       if (bound.length !== 1) throw invalid('notBound');
       const openid = await api.openIdForUser(userid);
       await repo.bind({ provider: WECOM_OPENID, subject: openid, corpId: company, empId: bound[0].id, nowMs: nowMs() });
-      return openid;
+      return issueTicket(WECOM_OPENID, openid, company);
     },
 
-    /** getMinOpenId (SPEC §7): the mini-program's code2Session only. */
-    minOpenIdFor(code: string): Promise<string> {
-      return miniProgramOpenId(code);
+    /** getMinOpenId (SPEC §7): the mini-program's code2Session only; answers a wxLogin ticket like getOpenId. */
+    async minOpenIdFor(code: string): Promise<string> {
+      return issueTicket('wx', await miniProgramOpenId(code), '');
     },
 
-    /** wxLogin: a mini-program openid, or a WeCom member's openid from getOpenId. */
+    /**
+     * wxLogin: `openId` is a ticket from getOpenId / getMinOpenId, taken once within its lifetime (issue 16: an
+     * openid alone is no credential). It logs in the mini-program openid's employee, or the WeCom member's.
+     */
     async wxLogin(openId: string, compId?: string, deviceId?: string): Promise<string> {
-      const viaWecom = (await repo.boundEmployees('wx', openId, compId || undefined)).length === 0;
-      if (viaWecom && (await repo.boundEmployees(WECOM_OPENID, openId, compId || undefined)).length > 0) {
-        return tokenForBinding(WECOM_OPENID, openId, compId, LOGIN_TYPE_WECOM, deviceId);
-      }
-      return tokenForBinding('wx', openId, compId, LOGIN_TYPE_OPENID, deviceId);
+      const kinds = [`${TICKET_PREFIX}wx`, `${TICKET_PREFIX}${WECOM_OPENID}`];
+      const ticket = await repo.takeCode(ticketHash(openId), kinds, nowMs());
+      if (!ticket) throw invalid('openIdTicketInvalid');
+      const provider = ticket.provider === `${TICKET_PREFIX}${WECOM_OPENID}` ? WECOM_OPENID : 'wx';
+      if (provider === WECOM_OPENID && compId && compId !== ticket.corp_id) throw invalid('notBound');
+      const corp = compId || ticket.corp_id || undefined;
+      const loginType = provider === WECOM_OPENID ? LOGIN_TYPE_WECOM : LOGIN_TYPE_OPENID;
+      return tokenForBinding(provider, ticket.subject, corp, loginType, deviceId);
     },
 
     /** qyLogin: the WeCom mini-program's `qy.login` code exchange. */
@@ -216,11 +249,18 @@ export function identityService(ctx: AppContext, sessions: SessionService, deps:
         if (item) out.approval = { orderId: item.order_id, orderType: item.order_type, workItemId: item.id };
       }
       if (params.orderId || params.orderNo) {
-        const order = await repo.orderByIdOrNo(auth.corpId, params.orderId, params.orderNo);
+        // The caller's booking scope (SPEC §6): bookRange 1 own orders, 2 the department's, 3 the company's.
+        const scope = {
+          corpId: auth.corpId,
+          empId: auth.empId,
+          deptId: auth.deptId,
+          scope: auth.bookRange as 1 | 2 | 3,
+        };
+        const order = await repo.orderByIdOrNo(scope, params.orderId, params.orderNo);
         if (order) out.order = { orderId: order.id, orderType: order.order_type };
       }
       if (params.travelNo) {
-        const trip = await repo.tripByNo(auth.corpId, params.travelNo);
+        const trip = await repo.tripByNo(auth.corpId, auth.empId, params.travelNo);
         if (trip) out.trip = { ccsqdId: trip.id };
       }
       return out;
@@ -239,17 +279,26 @@ export function identityService(ctx: AppContext, sessions: SessionService, deps:
       }
     },
 
+    /**
+     * sso4ParnetCorpId: the signature must verify under the secret of one of the named company's own partners
+     * (ssoPartners.ts), so a partner trusted by one company signs in nobody of another. 5-minute window, single use.
+     */
     async partnerSso(req: SsoPartnerRequest): Promise<string> {
-      const expected = hmacHex(ctx.config.ssoSecret, `${req.corpId}|${req.empNo}|${req.timestamp}`);
-      if (!safeEqual(req.signature.toLowerCase(), expected)) throw invalid('ssoSignature');
+      const message = `${req.corpId}|${req.empNo}|${req.timestamp}`;
+      const given = req.signature.toLowerCase();
+      const partner = (await partners.secretsOf(req.corpId)).find((p) => safeEqual(given, hmacHex(p.secret, message)));
+      if (!partner) throw invalid('ssoSignature');
       const tsMs = req.timestamp < 1e12 ? req.timestamp * 1000 : req.timestamp;
       const now = nowMs();
       if (Math.abs(now - tsMs) > SSO_WINDOW_MS) throw invalid('ssoExpired');
-      if (!(await repo.useNonce(`sso:${expected}`, now + 2 * SSO_WINDOW_MS, now))) throw invalid('ssoReplay');
-      const emp = await accounts.candidateByEmpNo(req.corpId, req.empNo);
+      if (!(await repo.useNonce(`sso:${given}`, now + 2 * SSO_WINDOW_MS, now))) throw invalid('ssoReplay');
+      const emp = await accounts.candidateByEmpNo(partner.corpId, req.empNo);
       if (!emp) throw invalid('ssoEmployee');
       return sessions.open(emp.id, emp.corp_id, LOGIN_TYPE_SSO);
     },
+
+    /** Demo mode: the demo company's sign-on partner (DEMO_SSO_PARTNER_SECRET), sealed under the current SSO_SECRET. */
+    ensureDemoPartner: () => partners.ensureDemo(DEMO_CORP_ID),
 
     /**
      * getSdkQx: 'corp' signs with the corp jsapi_ticket (register's getConfigSignature), 'agent' with the

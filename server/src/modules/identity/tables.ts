@@ -50,6 +50,19 @@ export interface WecomTicketsTable {
   expires_at: number;
 }
 
+/**
+ * Trusted sign-on partners, one company each (sso4ParnetCorpId). `secret_enc`: the partner's secret sealed under
+ * SSO_SECRET (ssoPartners.ts), never stored in the clear.
+ */
+export interface SsoPartnersTable {
+  id: string;
+  corp_id: string;
+  name: string;
+  secret_enc: string;
+  created_at: number;
+  revoked_at: number | null;
+}
+
 /** The tables this module owns, by table name. */
 export interface IdentityTables {
   host_codes: HostCodesTable;
@@ -58,4 +71,5 @@ export interface IdentityTables {
   wecom_corps: WecomCorpsTable;
   sign_on_states: SignOnStatesTable;
   wecom_tickets: WecomTicketsTable;
+  sso_partners: SsoPartnersTable;
 }

@@ -10,6 +10,7 @@ import type { Db } from '../../db';
 import type { Locale } from '../../i18n/messages';
 import { checkEmail } from '../../../../src/domain/validators';
 import { invalid, invalidField, notFound } from '../../lib/errors';
+import { bucket } from '../../plugins/rateLimit';
 import { itineraryOf } from '../orders/products';
 import type { AuthInfo } from '../session/service';
 import { MAIL_LINK_TTL_MS, downloadPath, signDownload } from '../invoice/downloadToken';
@@ -18,6 +19,15 @@ import { mailRepository } from './repository';
 export const ITINERARY_SCENE = 1;
 /** Outbox scene of an electronic invoice link (sendKpEmail). */
 export const INVOICE_SCENE = 2;
+
+/**
+ * smsEmail sends to any address the caller types: at most 30 mails an hour per employee and 50 a day to one
+ * address (from everyone), far above what a traveller or a travel desk sends.
+ */
+export const SEND_LIMITS = {
+  perEmployee: { windowMs: 3600_000, max: 30 },
+  perAddress: { windowMs: 24 * 3600_000, max: 50 },
+} as const;
 
 export interface SendDocumentRequest {
   sendScene: number;
@@ -67,6 +77,18 @@ export function mailService(ctx: AppContext) {
     await writeEml(id, mail.to, mail.subject, mail.body, at);
   }
 
+  /** Refuses (smsIpLimit) when the sender or the recipient address had its fill of mails (SEND_LIMITS). */
+  async function limitSending(empId: string, to: string): Promise<void> {
+    const buckets = [
+      { key: bucket('mail-emp', empId), ...SEND_LIMITS.perEmployee },
+      { key: bucket('mail-to', to.toLowerCase()), ...SEND_LIMITS.perAddress },
+    ];
+    for (const { key, windowMs, max } of buckets) {
+      const wait = await ctx.limiter.take(key, windowMs, max);
+      if (wait > 0) throw invalid('smsIpLimit', { minutes: Math.ceil(wait / 60_000) });
+    }
+  }
+
   return {
     /** `origin` (e.g. https://host) makes the itinerary mail carry an absolute PDF download link. */
     async sendDocument(auth: AuthInfo, req: SendDocumentRequest, locale: Locale, origin?: string): Promise<void> {
@@ -84,6 +106,8 @@ export function mailService(ctx: AppContext) {
       // The PDF exists once tickets are issued (the same condition as the detail's resend action).
       const pdfUrl = origin && doc.ready ? `${origin}${downloadPath('itinerary', order.id, token)}` : undefined;
       const mail = doc.mail(locale, pdfUrl);
+      // Claimed just before the mail is written, so only mails that go out count.
+      await limitSending(auth.empId, to);
       await deliver(auth, { to, ...mail, scene: req.sendScene, orderId: order.id });
     },
 

@@ -13,7 +13,7 @@ import { enqueue } from '../../jobs';
 import { businessNo } from '../../lib/businessNo';
 import { newId } from '../../lib/crypto';
 import { creationRepository, type TravellerRow } from './creationRepository';
-import { orderCreated } from './lifecycle';
+import { lifecycleRepository } from './lifecycleRepository';
 import type { OrdersTable } from './tables';
 
 /** SPEC §9: an order may be paid within 15 minutes of being created awaiting payment. */
@@ -142,7 +142,18 @@ export async function createOrder(trx: Db, draft: OrderDraft, opts: CreateOption
     },
     travellerRows(orderId, draft.corpId, draft.travellers, nowMs),
   );
-  await orderCreated(trx, orderId, draft.note, opts);
+  // The first timeline row (as lifecycle.orderCreated writes it, without reading back the row just inserted).
+  await lifecycleRepository(trx).insertEvent({
+    id: newId(nowMs),
+    order_id: orderId,
+    corp_id: draft.corpId,
+    seq: 1,
+    from_status: '',
+    to_status: draft.status,
+    note: draft.note,
+    actor_emp_id: opts.actorEmpId ?? null,
+    created_at: nowMs,
+  });
   const job = payDeadline !== null ? draft.expiryJob : draft.holdJob;
   const runAt = payDeadline ?? nowMs + (draft.holdJob?.afterMs ?? 0);
   if (job) await enqueue(trx, job.kind, job.payload ?? { orderId }, runAt, nowMs);

@@ -59,7 +59,8 @@ export const allOrderListSchema = {
     dateEnd: DAY,
     findScope: oneOf([1, 2, 3]),
     statusGroup: oneOf(GROUPS, 'string'),
-    orderType: int(),
+    // Order types are 5-digit codes; a larger number would overflow PostgreSQL's integer column (a 500).
+    orderType: int({ minimum: 0, maximum: 99999 }),
     orderNo: str({ maxLength: 64 }),
     productGroup: oneOf(PRODUCTS, 'string'),
     keyword: str({ maxLength: 64 }),

@@ -9,6 +9,7 @@ import {
   type OrderPageData,
 } from '../../../../src/api/contract/orders';
 import type { OrderStatus } from '../../../../src/domain/orderStatus';
+import { maskMobile } from '../../../../src/domain/masking';
 import { fenToYuan } from '../../../../src/domain/money';
 import { invalid, invalidField, notFound } from '../../lib/errors';
 import type { Db } from '../../db';
@@ -110,7 +111,8 @@ export function ordersService(ctx: AppContext) {
         bookerName: row.booker_name,
         travellerNames: names.get(row.id) ?? [],
         linkMan: row.link_man,
-        linkTel: row.link_tel,
+        // Masked for every reader, the booker included, like each product's own detail (SPEC §9).
+        linkTel: maskMobile(row.link_tel),
         remark: row.remark,
         createdAt: chinaDateTime(Number(row.created_at)),
         canCancel: canCancelGenerically(ctx.products, row.order_type, row.order_status),

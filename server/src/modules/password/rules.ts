@@ -67,14 +67,13 @@ export function passwordGuard(ctx: AppContext) {
     async check(auth: AuthInfo, cipherText: string | undefined, field: string, wrongKey: MsgKey): Promise<void> {
       if (!cipherText) throw invalidField(field, 'fieldRequired');
       const key = bucket('pwd-check', auth.empId);
-      const wait = await ctx.limiter.retryAfterMs(key, PWD_CHECK_WINDOW_MS, PWD_CHECK_MAX_FAILURES);
+      // The try is counted before the password is checked, atomically: tries sent at once cannot pass the lock.
+      const wait = await ctx.limiter.take(key, PWD_CHECK_WINDOW_MS, PWD_CHECK_MAX_FAILURES);
       if (wait > 0) throw invalid('tooManyPasswordTries', { minutes: Math.ceil(wait / 60_000) });
       const plain = decryptPassword(cipherText, ctx.config.pwdKey);
       const hash = await repo.passwordHash(auth.empId);
-      if (plain === null || !(await verifyPassword(plain, hash))) {
-        await ctx.limiter.hit(key);
-        throw invalid(wrongKey);
-      }
+      if (plain === null || !(await verifyPassword(plain, hash))) throw invalid(wrongKey);
+      await ctx.limiter.release(key);
     },
   };
 }

@@ -41,14 +41,11 @@ export function passwordService(ctx: AppContext, sms: SmsService) {
       if (!req.validateCodeId) throw invalidField('validateCodeId', 'fieldRequired');
       if (!req.validateCode) throw invalidField('validateCode', 'fieldRequired');
       const ipKey = bucket('reset-verify-ip', ip);
-      const wait = await ctx.limiter.retryAfterMs(ipKey, RESET_VERIFY_WINDOW_MS, RESET_VERIFY_IP_MAX);
+      // Counted before the code is checked, atomically (a burst cannot pass the limit); a right code gives it back.
+      const wait = await ctx.limiter.take(ipKey, RESET_VERIFY_WINDOW_MS, RESET_VERIFY_IP_MAX);
       if (wait > 0) throw invalid('smsIpLimit', { minutes: Math.ceil(wait / 60_000) });
-      try {
-        await sms.verify(req.phoneNumber, req.validateCodeId, req.validateCode, 'consume', [SCENE.resetPassword]);
-      } catch (err) {
-        await ctx.limiter.hit(ipKey);
-        throw err;
-      }
+      await sms.verify(req.phoneNumber, req.validateCodeId, req.validateCode, 'consume', [SCENE.resetPassword]);
+      await ctx.limiter.release(ipKey);
       const now = nowMs();
       const token = newToken();
       await repo.insertReset({

@@ -91,3 +91,29 @@ export function appPaymentParams(key: string, appId: string, payId: string, nowM
     .join('&');
   return { channel: 'wechat', payload: JSON.stringify({ ...fields, sign: hmacHex(key, canonical).toUpperCase() }) };
 }
+
+/** Clients paid through a scanned QR code (the browser); the others get provider parameters for their host. */
+export function paysByQr(client: string | undefined): boolean {
+  return !['weapp', 'qywx', 'app', 'wechat'].includes(client ?? 'h5');
+}
+
+/**
+ * The page a payment's QR code opens (issue 16): the configured provider's cashier (PAY_PROVIDER_URL, `{payId}`
+ * replaced, else `payId=` appended), the simulated provider's page in demo mode, and otherwise none — online payment
+ * is then "not configured", never a demo-only URL.
+ */
+export function providerQrPage(
+  settings: { payProviderUrl: string; demo: boolean },
+  base: string,
+): ((payId: string) => string) | undefined {
+  const configured = settings.payProviderUrl.trim();
+  if (configured) {
+    return (payId) => {
+      const id = encodeURIComponent(payId);
+      if (configured.includes('{payId}')) return configured.split('{payId}').join(id);
+      return `${configured}${configured.includes('?') ? '&' : '?'}payId=${id}`;
+    };
+  }
+  if (settings.demo) return (payId) => `${base}/obt/dev/providerPage?payId=${encodeURIComponent(payId)}`;
+  return undefined;
+}

@@ -15,7 +15,8 @@ import type {
 } from '../../../../src/api/contract/pay';
 import type { Envelope } from '../../../../src/api/contract/envelope';
 import type { AppContext } from '../../context';
-import { ok } from '../../lib/envelope';
+import { CODE, fail, ok } from '../../lib/envelope';
+import { t } from '../../plugins/i18n';
 import { authOf } from '../../plugins/auth';
 import type { SmsService } from '../sms/service';
 import type { PayNotifyBody } from './provider';
@@ -92,7 +93,7 @@ export async function payRoutes(app: FastifyInstance, opts: { ctx: AppContext; s
     async (req, reply) => {
       const payId = req.query.payId ?? '';
       const facts = payId ? await pay.providerFacts(payId) : null;
-      if (!facts) return reply.code(404).type('text/plain; charset=utf-8').send('payment not found');
+      if (!facts) return reply.code(404).send(fail(CODE.notFound, t(req, 'notFound')));
       return reply.type('text/html; charset=utf-8').send(providerPage(payId, facts.amount, facts.status));
     },
   );

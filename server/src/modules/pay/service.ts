@@ -40,6 +40,8 @@ import {
   appPaymentParams,
   buildNotify,
   jsapiPayParams,
+  paysByQr,
+  providerQrPage,
   requestPaymentParams,
   verifyNotify,
   type PayNotifyBody,
@@ -122,19 +124,22 @@ export function payService(ctx: AppContext, sms: SmsService) {
     return { orders, amountFen, deadline };
   }
 
-  /** Payment password check (SPEC §9 cipher, then scrypt) with a lock after five wrong tries in 15 minutes. */
+  /**
+   * Payment password check (SPEC §9 cipher, then scrypt) with a lock after five wrong tries in 15 minutes. The try is
+   * claimed before the PIN is checked, atomically (issue 16): PINs sent at once are checked at most five times, and
+   * the right PIN after five wrong ones is refused while locked. A right PIN clears the tries.
+   */
   async function checkPayPassword(auth: AuthInfo, cipherText: string | undefined, settings: Settings): Promise<void> {
     if (!cipherText) throw invalidField('payPwd', 'fieldRequired');
     const key = bucket('pay-pwd-fail', `${auth.corpId}:${auth.empId}`);
-    const wait = await ctx.limiter.retryAfterMs(key, PAY_PWD_WINDOW_MS, PAY_PWD_MAX_TRIES);
+    // Claimed outside the payment transaction, so a refused payment still counts the try.
+    const wait = await ctx.limiter.take(key, PAY_PWD_WINDOW_MS, PAY_PWD_MAX_TRIES);
     if (wait > 0) throw invalid('payPwdLocked', { minutes: Math.ceil(wait / 60_000) });
     const plain = decryptPassword(cipherText, ctx.config.pwdKey);
     if (plain !== null && (await verifyPassword(plain, settings.pay_pwd_hash))) {
       await ctx.limiter.clear(key);
       return;
     }
-    // Recorded outside the payment transaction, so a refused payment still counts the try.
-    await ctx.limiter.hit(key);
     const used = await ctx.limiter.countSince(key, nowMs() - PAY_PWD_WINDOW_MS);
     if (used >= PAY_PWD_MAX_TRIES) throw invalid('payPwdLocked', { minutes: Math.ceil(PAY_PWD_WINDOW_MS / 60_000) });
     throw invalid('payPwdWrong', { left: PAY_PWD_MAX_TRIES - used });
@@ -195,6 +200,8 @@ export function payService(ctx: AppContext, sms: SmsService) {
         await checkPayPassword(auth, body.payPwd, settings);
       }
       const base = originOf(body.webHost) ?? `${req.protocol}://${req.host}`;
+      const qrPage = providerQrPage(ctx.config, base);
+      if (subject.method !== 'company' && paysByQr(body.client) && !qrPage) throw invalid('payOnlineNotConfigured');
 
       return withIdempotency(ctx, req, 'pay.online', async (trx) => {
         const at = nowMs();
@@ -246,7 +253,7 @@ export function payService(ctx: AppContext, sms: SmsService) {
         } else if (client === 'wechat') {
           data.jsapi = jsapiPayParams(paySignKey, ctx.config.wecom.appId, payId, at);
         } else {
-          data.qrCode = `${base}/obt/dev/providerPage?payId=${encodeURIComponent(payId)}`;
+          data.qrCode = qrPage?.(payId);
         }
         if (ctx.config.demo) data.demo = true;
         return ok(data);
@@ -331,7 +338,8 @@ export function payService(ctx: AppContext, sms: SmsService) {
           return { changed: done, status: 'refunded' };
         }
         if (!(await repo.settle(payment.id, 'paid', body.tradeNo, '', at))) {
-          return { changed: false, status: payment.status };
+          // A replay settled it meanwhile (PostgreSQL, read committed): answer with the state it left, not the stale read.
+          return { changed: false, status: (await repo.payment(payment.id))?.status ?? payment.status };
         }
         const ids = orders.map((o) => o.id);
         await repo.close(

@@ -86,7 +86,8 @@ export async function employeeInBookingScope(
   return inScope(booker, emp.id, emp.dept_id);
 }
 
-function inScope(booker: Booker, empId: string, deptId: string): boolean {
+/** Whether an active employee of the booker's company is within the booker's scope (bookV3 reads both at once). */
+export function inScope(booker: Booker, empId: string, deptId: string): boolean {
   if (empId === booker.id) return true;
   if (booker.bookRange === 3) return true;
   return booker.bookRange === 2 && deptId === booker.deptId;

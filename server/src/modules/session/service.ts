@@ -1,7 +1,10 @@
 /**
- * Session rules (ARCHITECTURE §8, SPEC §8 codes): opaque 128-bit tokens stored as hashes; a new login
- * replaces (101) the employee's sessions on other devices and revokes (100) the one on the same device;
- * an idle session times out (3901); a departed employee's session is revoked at once (100).
+ * Session rules (ARCHITECTURE §8, SPEC §8 codes): opaque 128-bit tokens stored as hashes; one session per
+ * account: a new login replaces (101 "logged in on another device") the employee's earlier sessions, and
+ * revokes (100) only the one of the very same device (both logins sent the same deviceId, so that device
+ * already holds the new token). A browser sends no deviceId, so a login from a second browser answers the
+ * first one 101, not the generic 100. An idle session times out (3901); logout and a departed employee's
+ * session are revoked at once (100).
  */
 import type { AppContext } from '../../context';
 import type { MsgKey } from '../../i18n/messages';
@@ -41,8 +44,9 @@ export function sessionService(ctx: AppContext) {
       const nowMs = ctx.now().getTime();
       const device = deviceId ? deviceId : null;
       const earlier = await repo.activeForEmployee(empId);
-      const replaced = earlier.filter((s) => device !== null && s.device_id !== null && s.device_id !== device);
-      const revoked = earlier.filter((s) => !replaced.includes(s));
+      const sameDevice = (s: { device_id: string | null }) => device !== null && s.device_id === device;
+      const replaced = earlier.filter((s) => !sameDevice(s));
+      const revoked = earlier.filter(sameDevice);
       await repo.end(
         replaced.map((s) => s.id),
         'replaced',

@@ -33,11 +33,28 @@ export function smsRepository(db: Db) {
       return db.selectFrom('sms_codes').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    async addAttempt(id: string): Promise<void> {
-      await db
+    /**
+     * Claims one try of a code before it is compared, in one statement (atomic on SQLite and PostgreSQL): the new try
+     * count, or null when `max` tries were already used.
+     */
+    async claimAttempt(id: string, max: number): Promise<number | null> {
+      const row = await db
         .updateTable('sms_codes')
         .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
         .where('id', '=', id)
+        .where('attempts', '<', max)
+        .returning('attempts')
+        .executeTakeFirst();
+      return row ? Number(row.attempts) : null;
+    },
+
+    /** Gives back a try claimed by a right code, so right uses (verify, then consume) do not use tries up. */
+    async returnAttempt(id: string): Promise<void> {
+      await db
+        .updateTable('sms_codes')
+        .set((eb) => ({ attempts: eb('attempts', '-', 1) }))
+        .where('id', '=', id)
+        .where('attempts', '>', 0)
         .execute();
     },
 

@@ -76,10 +76,11 @@ export function smsService(ctx: AppContext) {
         expiresAt: now + SMS_TTL_MS,
       });
       if (send) {
-        // Simulated SMS gateway: the message goes to the server log, with the phone masked.
+        // Simulated SMS gateway: the server log records that a code went out (phone masked), never the code itself
+        // (issue 16: the demo answers it to the caller as demoCode; production has no copy outside the message).
         ctx.log.info(
           { phone: maskMobile(req.phoneNumber), scene: req.scene, validateCodeId: id },
-          `SMS verification code ${code}`,
+          'SMS verification code sent',
         );
       }
       return {
@@ -99,11 +100,13 @@ export function smsService(ctx: AppContext) {
       if (!row || row.phone !== phone || (scenes && !scenes.includes(row.scene))) throw invalid('codeWrong');
       if (row.consumed_at !== null || (use === 'check' && row.verified_at !== null)) throw invalid('codeUsed');
       if (Number(row.expires_at) <= now) throw invalid('codeExpired');
-      if (row.attempts >= SMS_MAX_TRIES) throw invalid('codeLocked');
+      // The try is claimed before the code is compared (issue 16): tries sent at once compare at most SMS_MAX_TRIES.
+      const tries = row.attempts >= SMS_MAX_TRIES ? null : await repo.claimAttempt(id, SMS_MAX_TRIES);
+      if (tries === null) throw invalid('codeLocked');
       if (!safeEqual(row.code_hash, hashOf(id, code))) {
-        await repo.addAttempt(id);
-        throw invalid(row.attempts + 1 >= SMS_MAX_TRIES ? 'codeLocked' : 'codeWrong');
+        throw invalid(tries >= SMS_MAX_TRIES ? 'codeLocked' : 'codeWrong');
       }
+      await repo.returnAttempt(id);
       if (use === 'check' && !(await repo.markVerified(id, now))) throw invalid('codeUsed');
       if (use === 'verify') await repo.markVerified(id, now);
       if (use === 'consume' && !(await repo.consume(id, now))) throw invalid('codeUsed');

@@ -127,14 +127,12 @@ export function trainAccountService(ctx: AppContext) {
       const plain = decryptPassword(req.password, ctx.config.pwdKey);
       if (accountName === '' || plain === null || plain === '') throw invalid('trainAccount.accountRequired');
       const failKey = bucket('rail-bind', `${auth.corpId}:${auth.empId}`);
-      const wait = await ctx.limiter.retryAfterMs(failKey, BIND_WINDOW_MS, BIND_MAX_FAILURES);
+      // Counted before the password is checked, atomically: tries sent at once cannot pass the lock.
+      const wait = await ctx.limiter.take(failKey, BIND_WINDOW_MS, BIND_MAX_FAILURES);
       if (wait > 0) throw invalid('trainAccount.tooManyTries', { minutes: Math.ceil(wait / 60_000) });
       const operator = await repo.findOperatorAccount(db, accountName);
       const passed = await verifyPassword(plain, operator?.password_hash ?? (await dummyHash()));
-      if (!operator || !passed) {
-        await ctx.limiter.hit(failKey);
-        throw invalid('trainAccount.wrongPassword');
-      }
+      if (!operator || !passed) throw invalid('trainAccount.wrongPassword');
       await ctx.limiter.clear(failKey);
       const row = await bindAccount(ownerOf(auth), operator.account_name, operator.verify_mode);
       return { account: await present(row), message: stateMessage(row, locale) };

@@ -146,7 +146,8 @@ export function checkNeedForm(f: NeedForm, now: string): NeedErrors {
   else if (firstDep && f.deadlineDate > firstDep) errors.deadline = 'afterSales.need.v.deadlineAfterDep';
 
   if (!f.linkman.trim()) errors.linkman = 'afterSales.need.v.linkman';
-  const tel = checkMobile(f.linkTel);
+  // A saved demand order's contact comes back masked (SPEC §9); sent unchanged, the server keeps the stored one.
+  const tel = /^1\d{2}\*{4}\d{4}$/.test(f.linkTel.trim()) ? null : checkMobile(f.linkTel);
   if (tel) errors.linkTel = validationKey(tel);
   const remark = checkRemark(f.remark);
   if (remark) errors.remark = validationKey(remark);
