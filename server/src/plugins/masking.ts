@@ -4,7 +4,8 @@ import { maskEmail, maskIdNumber, maskMobile } from '../../../src/domain/masking
 const MOBILE = /(?<!\d)(1[3-9]\d{9})(?!\d)/g;
 const ID_18 = /(?<![0-9A-Za-z])(\d{17}[\dXx])(?![0-9A-Za-z])/g;
 const ID_15 = /(?<![0-9A-Za-z])(\d{15})(?![0-9A-Za-z])/g;
-const EMAIL = /([A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
+// Bounded parts (RFC 5321: 64 + 255): an unbounded local part made long free text cost quadratic time.
+const EMAIL = /([A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,255}\.[A-Za-z]{2,24})/g;
 const SECRET_FIELD = /("(?:password|pwd|oldPwd|payPwd|validateCode|smsCode|token|ssotoken)"\s*:\s*)"[^"]*"/gi;
 const HEX_TOKEN = /(?<![0-9a-f])[0-9a-f]{32}(?![0-9a-f])/gi;
 
