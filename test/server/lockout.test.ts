@@ -8,7 +8,7 @@ import * as passwordLib from '../../server/src/lib/password';
 import * as cryptoLib from '../../server/src/lib/crypto';
 import { MAX_ACCOUNT_FAILURES, MAX_IP_FAILURES } from '../../server/src/modules/account/login';
 import { PAY_PWD_MAX_TRIES } from '../../server/src/modules/pay/service';
-import { SMS_MAX_TRIES } from '../../server/src/modules/sms/service';
+import { SMS_MAX_TRIES, SMS_PER_IP_HOUR } from '../../server/src/modules/sms/service';
 import { PWD_CHECK_MAX_FAILURES } from '../../server/src/modules/password/rules';
 import { DEMO, DEMO_PASSWORD, call, cipher, createTestApp, login, type TestApp } from './helpers/testApp';
 import { callWithKey, insertPayable, newKey } from './helpers/payFixtures';
@@ -236,5 +236,22 @@ describe('current-password check (modify password, close account, reveal) under 
     const token = await login(t.app, DEMO.lisi.phone);
     const check = (pwd: string) => call(t.app, '/obt/validModifyPassword', { oldPwd: cipher(pwd) }, { token });
     for (let i = 0; i < PWD_CHECK_MAX_FAILURES + 2; i++) expect((await check(DEMO_PASSWORD)).code).toBe(1);
+  });
+});
+
+describe('sending SMS codes under concurrency', () => {
+  const send = (phoneNumber: string, ip: string) => call(t.app, '/obt/smsCodeGet', { phoneNumber, scene: 2 }, { ip });
+
+  it('20 sends to one phone at once: exactly one code goes out (one a minute)', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => send('13700000021', `10.9.0.${i + 1}`)));
+    expect(answers.filter((a) => a.code === 1)).toHaveLength(1);
+  });
+
+  it('one IP sending to 40 phones at once: at most its hourly budget goes out, refused sends cost no phone its minute', async () => {
+    const phones = Array.from({ length: 40 }, (_, i) => `1370000${String(100 + i).padStart(4, '0')}`);
+    const answers = await Promise.all(phones.map((p) => send(p, '10.9.1.1')));
+    expect(answers.filter((a) => a.code === 1)).toHaveLength(SMS_PER_IP_HOUR);
+    const refused = phones.filter((_, i) => answers[i].code !== 1);
+    expect((await send(refused[0], '10.9.1.2')).code).toBe(1);
   });
 });

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import type { SmsCodeGetData, SmsCodeGetRequest, ValidateCodeData } from '../../../../src/api/contract/account';
 import { hmacHex, newId, randomChars, randomDigits, safeEqual } from '../../lib/crypto';
 import { invalid, invalidField } from '../../lib/errors';
-import { chinaDay, chinaDayStartMs } from '../../lib/time';
+import { chinaDay } from '../../lib/time';
 import { bucket } from '../../plugins/rateLimit';
 import { maskMobile } from '../../plugins/masking';
 import { accountRepository } from '../account/repository';
@@ -39,17 +39,27 @@ export function smsService(ctx: AppContext) {
     if (!stored || !safeEqual(stored, hashOf(id, code.trim().toUpperCase()))) throw invalid('imageCodeWrong');
   }
 
+  /**
+   * One code per phone per minute, SMS_PER_DAY per phone per China day, SMS_PER_IP_HOUR per IP: each claimed
+   * atomically before the next is looked at (parallel sends cannot slip past a count), and given back when a later
+   * limit refuses, so a refused send costs nothing.
+   */
   async function enforceLimits(phone: string, ip: string): Promise<void> {
+    const now = nowMs();
     const phoneKey = bucket('sms-phone', phone);
+    const dayKey = bucket('sms-phone-day', `${phone}|${chinaDay(now)}`);
     const ipKey = bucket('sms-ip', ip);
-    const tooSoon = await ctx.limiter.retryAfterMs(phoneKey, SMS_RESEND_MS, 1);
+    const tooSoon = await ctx.limiter.take(phoneKey, SMS_RESEND_MS, 1);
     if (tooSoon > 0) throw invalid('smsTooSoon', { seconds: Math.ceil(tooSoon / 1000) });
-    if ((await ctx.limiter.countSince(phoneKey, chinaDayStartMs(chinaDay(nowMs())))) >= SMS_PER_DAY) {
+    if ((await ctx.limiter.take(dayKey, 24 * 3600_000, SMS_PER_DAY)) > 0) {
+      await ctx.limiter.release(phoneKey);
       throw invalid('smsDailyLimit');
     }
-    const ipWait = await ctx.limiter.retryAfterMs(ipKey, 3600_000, SMS_PER_IP_HOUR);
-    if (ipWait > 0) throw invalid('smsIpLimit', { minutes: Math.ceil(ipWait / 60_000) });
-    await ctx.limiter.hit(phoneKey, ipKey);
+    const ipWait = await ctx.limiter.take(ipKey, 3600_000, SMS_PER_IP_HOUR);
+    if (ipWait > 0) {
+      await Promise.all([ctx.limiter.release(phoneKey), ctx.limiter.release(dayKey)]);
+      throw invalid('smsIpLimit', { minutes: Math.ceil(ipWait / 60_000) });
+    }
   }
 
   async function shouldSend(phone: string, scene: number): Promise<boolean> {
