@@ -255,6 +255,9 @@ async function setSubjectBy(corpId: string, value: 'booker' | 'traveller') {
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The tests move the clock by hours and run the due steps themselves (runDue); the background poll could run them
+  // in between, under load (an order's 30-minute submission expiry before the refused send it is tested with).
+  await t.app.obt.jobs.stop();
   tokens.zhangsan = await login(t.app, DEMO.zhangsan.phone);
   tokens.lisi = await login(t.app, DEMO.lisi.phone);
   tokens.wangwu = await login(t.app, DEMO.wangwu.phone);
