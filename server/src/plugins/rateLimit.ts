@@ -30,9 +30,17 @@ export function rateLimiter(db: Db, now: () => Date) {
   }
 
   /** ms until the oldest of the newest `max` hits within the window leaves it; 0 when fewer than `max`. */
-  function waitOf(ats: readonly number[], nowMs: number, windowMs: number, max: number): number {
-    if (ats.length < max) return 0;
-    return Math.max(1, ats[max - 1] + windowMs - nowMs);
+  async function waitIn(q: Db, key: string, windowMs: number, max: number, nowMs: number): Promise<number> {
+    const rows = await q
+      .selectFrom('rate_hits')
+      .select('at')
+      .where('bucket', '=', key)
+      .where('at', '>', nowMs - windowMs)
+      .orderBy('at', 'desc')
+      .limit(max)
+      .execute();
+    if (rows.length < max) return 0;
+    return Math.max(1, Number(rows[max - 1].at) + windowMs - nowMs);
   }
 
   return {
@@ -46,20 +54,7 @@ export function rateLimiter(db: Db, now: () => Date) {
       const nowMs = now().getTime();
       const wait = await db.transaction().execute(async (trx) => {
         if (postgres) await sql`select pg_advisory_xact_lock(${TAKE_LOCK_CLASS}, hashtext(${key}))`.execute(trx);
-        const rows = await trx
-          .selectFrom('rate_hits')
-          .select('at')
-          .where('bucket', '=', key)
-          .where('at', '>', nowMs - windowMs)
-          .orderBy('at', 'desc')
-          .limit(max)
-          .execute();
-        const w = waitOf(
-          rows.map((r) => Number(r.at)),
-          nowMs,
-          windowMs,
-          max,
-        );
+        const w = await waitIn(trx, key, windowMs, max, nowMs);
         if (w === 0)
           await trx
             .insertInto('rate_hits')
@@ -85,25 +80,6 @@ export function rateLimiter(db: Db, now: () => Date) {
         .orderBy('id', 'desc')
         .limit(1);
       await db.deleteFrom('rate_hits').where('id', 'in', newest).execute();
-    },
-
-    /** 0 when fewer than `max` hits fell within the window; else ms until the oldest of them leaves it. */
-    async retryAfterMs(key: string, windowMs: number, max: number): Promise<number> {
-      const nowMs = now().getTime();
-      const rows = await db
-        .selectFrom('rate_hits')
-        .select('at')
-        .where('bucket', '=', key)
-        .where('at', '>', nowMs - windowMs)
-        .orderBy('at', 'desc')
-        .limit(max)
-        .execute();
-      return waitOf(
-        rows.map((r) => Number(r.at)),
-        nowMs,
-        windowMs,
-        max,
-      );
     },
 
     async countSince(key: string, sinceMs: number): Promise<number> {

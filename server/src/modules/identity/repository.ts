@@ -236,34 +236,27 @@ export function identityRepository(db: Db) {
         .execute();
     },
 
-    async insertSsoPartner(row: { id: string; corpId: string; name: string; secretEnc: string; nowMs: number }) {
-      await db
-        .insertInto('sso_partners')
-        .values({
-          id: row.id,
-          corp_id: row.corpId,
-          name: row.name,
-          secret_enc: row.secretEnc,
-          created_at: row.nowMs,
-          revoked_at: null,
-        })
-        .execute();
-    },
-
-    /** Writes a partner with a fixed id, or re-seals its secret (instances starting together both succeed). */
-    async upsertSsoPartner(row: { id: string; corpId: string; name: string; secretEnc: string; nowMs: number }) {
-      await db
-        .insertInto('sso_partners')
-        .values({
-          id: row.id,
-          corp_id: row.corpId,
-          name: row.name,
-          secret_enc: row.secretEnc,
-          created_at: row.nowMs,
-          revoked_at: null,
-        })
-        .onConflict((oc) => oc.column('id').doUpdateSet({ secret_enc: row.secretEnc }))
-        .execute();
+    /**
+     * Writes a new partner; with `resealOnConflict` a partner of that id gets the new sealed secret instead (the demo
+     * partner's fixed id: instances starting together both succeed).
+     */
+    async insertSsoPartner(
+      row: { id: string; corpId: string; name: string; secretEnc: string; nowMs: number },
+      resealOnConflict = false,
+    ) {
+      const insert = db.insertInto('sso_partners').values({
+        id: row.id,
+        corp_id: row.corpId,
+        name: row.name,
+        secret_enc: row.secretEnc,
+        created_at: row.nowMs,
+        revoked_at: null,
+      });
+      await (
+        resealOnConflict
+          ? insert.onConflict((oc) => oc.column('id').doUpdateSet({ secret_enc: row.secretEnc }))
+          : insert
+      ).execute();
     },
 
     async revokeSsoPartner(id: string, nowMs: number): Promise<boolean> {

@@ -93,7 +93,10 @@ export function ssoPartners(db: Db, ssoSecret: string, nowMs: () => number) {
     async ensureDemo(corpId: string): Promise<void> {
       if (!(await repo.companyExists(corpId))) return;
       const secretEnc = sealPartnerSecret(ssoSecret, DEMO_SSO_PARTNER_ID, corpId, DEMO_SSO_PARTNER_SECRET);
-      await repo.upsertSsoPartner({ id: DEMO_SSO_PARTNER_ID, corpId, name: 'Demo partner', secretEnc, nowMs: nowMs() });
+      await repo.insertSsoPartner(
+        { id: DEMO_SSO_PARTNER_ID, corpId, name: 'Demo partner', secretEnc, nowMs: nowMs() },
+        true,
+      );
     },
   };
 }

@@ -127,10 +127,16 @@ export function profileService(ctx: AppContext, sms: SmsService) {
     async reveal(auth: AuthInfo, req: RevealPersonalDataRequest): Promise<RevealedPersonalData> {
       const row = await me(auth);
       const key = bucket('reveal', auth.empId);
-      const wait = await ctx.limiter.retryAfterMs(key, HOUR_MS, REVEAL_PER_HOUR);
+      // Claimed before the password is checked, atomically (parallel reveals cannot pass the hourly count); a
+      // refused password gives the reveal back (the guard counts those tries itself).
+      const wait = await ctx.limiter.take(key, HOUR_MS, REVEAL_PER_HOUR);
       if (wait > 0) throw invalid('revealTooOften', { minutes: Math.ceil(wait / 60_000) });
-      await guard.check(auth, req.password, 'password', 'passwordWrong');
-      await ctx.limiter.hit(key);
+      try {
+        await guard.check(auth, req.password, 'password', 'passwordWrong');
+      } catch (err) {
+        await ctx.limiter.release(key);
+        throw err;
+      }
       const docs = await repo.documents(auth.empId, auth.corpId);
       return {
         phoneNumber: row.phone,

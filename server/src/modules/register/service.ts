@@ -44,9 +44,8 @@ export function registerService(ctx: AppContext, sms: SmsService) {
 
   async function limitPerIp(kind: string, ip: string, max: number): Promise<void> {
     const key = bucket(kind, ip);
-    const wait = await ctx.limiter.retryAfterMs(key, HOUR_MS, max);
+    const wait = await ctx.limiter.take(key, HOUR_MS, max);
     if (wait > 0) throw invalid('smsIpLimit', { minutes: Math.ceil(wait / 60_000) });
-    await ctx.limiter.hit(key);
   }
 
   const newEmpNo = (now: number) => `R${now.toString(36).toUpperCase()}${randomDigits(4)}`;
