@@ -368,3 +368,24 @@ describe('book', () => {
     expect(booked.orderNo).toMatch(/^HT/);
   });
 });
+
+describe('checkSameOrder asks only about the booker own people', () => {
+  it("another employee's frequent traveller: no stays are told (issue 16, access)", async () => {
+    const stayIn = addCalendarDays(today, 25);
+    const stayOut = addCalendarDays(stayIn, 1);
+    const { plan } = await findPlan(t.app, stayIn, stayOut, START_MS, { payType: 'prepay', maxAvgFen: CAP_FEN });
+    // 张三's frequent traveller 李娜 (seed contact 72001) stays one night.
+    const lina = { ...zhang(), empId: undefined, contactsId: '72001', psgName: '李娜' };
+    const booked = await bookHotelCall(t.app, tokens.zhangsan!, hotelBookBody(plan, [lina]), newKey());
+    expect(booked.code).toBe(1);
+    const ask = (token: string) =>
+      call<HotelSameOrderData>(
+        t.app,
+        '/obt/hotel/gn/shopping/v2/checkSameOrder',
+        { checkIn: stayIn, checkOut: stayOut, guests: [{ contactsId: '72001' }] },
+        { token },
+      );
+    expect((await ask(tokens.zhangsan!)).data.orders.map((o) => o.orderId)).toContain(booked.data.orderId);
+    expect((await ask(tokens.qianqi!)).data.orders).toEqual([]);
+  });
+});

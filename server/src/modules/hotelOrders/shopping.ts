@@ -12,6 +12,7 @@ import type {
 } from '../../../../src/api/contract/hotel';
 import type { Db } from '../../db';
 import { translate, type Locale } from '../../i18n/messages';
+import { bookingRepository } from '../booking/repository';
 import { employeeInBookingScope } from '../people/repository';
 import type { AuthInfo } from '../session/service';
 import { hotelPolicyContext, planPolicy } from '../hotel/policy';
@@ -49,7 +50,11 @@ export async function checkSameOrder(db: Db, auth: AuthInfo, req: HotelSameOrder
   for (const g of req.guests) {
     if (g.empId && (await employeeInBookingScope(db, auth.corpId, auth.empId, g.empId))) empIds.push(g.empId);
   }
-  const contactsIds = req.guests.flatMap((g) => (!g.empId && g.contactsId ? [g.contactsId] : []));
+  // And only the booker's own frequent travellers (another employee's contact ids tell nothing).
+  const asked = req.guests.flatMap((g) => (!g.empId && g.contactsId ? [g.contactsId] : []));
+  const contactsIds = asked.length
+    ? (await bookingRepository(db).frequentTravellers(auth.corpId, auth.empId, asked)).map((c) => c.id)
+    : [];
   const rows = await hotelOrdersRepository(db).overlapping(auth.corpId, req.checkIn, req.checkOut, {
     empIds,
     contactsIds,
