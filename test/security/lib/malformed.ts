@@ -41,6 +41,9 @@ const NASTY_STRINGS = [
 const NASTY_VALUES: unknown[] = [
   -1,
   -9007199254740993,
+  // Safe integers beyond a 32-bit column (PostgreSQL 'integer' refuses them: out of range).
+  2147483648,
+  -4294967296,
   1.5,
   1e308,
   -0,
@@ -156,7 +159,7 @@ function wrongFor(s: JsonSchema, rand: () => number): unknown {
       return pick(rand, [123, {}, [], true, null, HUGE, ...NASTY_STRINGS.slice(0, 5)]);
     case 'integer':
     case 'number':
-      return pick(rand, ['12', 'abc', -1, 1.5, 1e308, -9007199254740993, null, {}, []]);
+      return pick(rand, ['12', 'abc', -1, 1.5, 1e308, -9007199254740993, 2147483648, -4294967296, null, {}, []]);
     case 'boolean':
       return pick(rand, ['true', 1, null, {}]);
     case 'array':
