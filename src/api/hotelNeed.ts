@@ -33,5 +33,8 @@ export const getHtNeedOrderDetail = (body: HotelNeedIdRequest, quiet = false): A
 export const findHtNeedNote = (body: HotelNeedIdRequest, quiet = false): Answer<HotelNeedNotesData> =>
   request(`${N}/findHtNeedNote`, body, quiet ? QUIET : {});
 /** Adds the traveller's remark; answers the thread. */
-export const savehtNeedNote = (body: HotelNeedNoteRequest): Answer<HotelNeedNotesData> =>
-  request(`${N}/savehtNeedNote`, body);
+/** Adds a remark under one idempotency key (a retry after a lost answer writes it once). */
+export const savehtNeedNote = (
+  body: HotelNeedNoteRequest,
+  idempotencyKey: string = newIdempotencyKey(),
+): Answer<HotelNeedNotesData> => request(`${N}/savehtNeedNote`, body, write(idempotencyKey));

@@ -43,6 +43,9 @@ const need = (over: Partial<HotelNeedSaveRequest> = {}): HotelNeedSaveRequest =>
 
 const save = (body: unknown, token = tok.zhangsan, idem: string | null = key(), lang?: string) =>
   post<HotelNeedSaveData>('saveNeedOrder', body, token ?? '', idem ?? undefined, lang);
+/** savehtNeedNote under a fresh Idempotency-Key unless one is given. */
+const remarkOn = <D = unknown>(needId: string, content: string, token: string, idem: string = key()) =>
+  post<D>('savehtNeedNote', { needId, content }, token, idem);
 const notes = (needId: string, token = tok.zhangsan) =>
   post<HotelNeedNotesData>('findHtNeedNote', { needId }, token ?? '');
 const detail = (needId: string, token = tok.zhangsan, lang?: string) =>
@@ -154,7 +157,7 @@ describe('scope', () => {
     for (const token of [tok.qianqi, tok.fengli]) {
       expect((await detail(data.needId, token)).code).not.toBe(1);
       expect((await notes(data.needId, token)).code).not.toBe(1);
-      const remark = await post('savehtNeedNote', { needId: data.needId, content: '你好' }, token ?? '');
+      const remark = await remarkOn(data.needId, '你好', token ?? '');
       expect(remark.code).not.toBe(1);
       const list = await post<unknown, HotelNeedItem>('hotelNeedOrderList', { count: 100 }, token ?? '');
       expect(list.list.map((n) => n.needId)).not.toContain(data.needId);
@@ -180,11 +183,7 @@ describe('the agency and the notes', () => {
     expect(taken.notes[0]).toMatchObject({ author: 'agency', authorName: '差旅顾问' });
     expect(taken.notes[0]?.content).toContain('上海');
 
-    const remark = await post<HotelNeedNotesData>(
-      'savehtNeedNote',
-      { needId: data.needId, content: '  最好靠近地铁  ' },
-      tok.zhangsan,
-    );
+    const remark = await remarkOn<HotelNeedNotesData>(data.needId, '  最好靠近地铁  ', tok.zhangsan);
     expect(remark.code).toBe(1);
     expect(remark.data.notes.map((n) => n.author)).toEqual(['agency', 'user']);
     expect(remark.data.notes[1]).toMatchObject({ content: '最好靠近地铁', authorName: '张三' });
@@ -236,17 +235,29 @@ describe('the agency and the notes', () => {
     expect(closed.status).toBe('closed');
     expect(closed.notes.map((n) => n.author)).toEqual(['agency', 'agency']);
     expect(closed.notes[1]?.quote).toBeUndefined();
-    const remark = await post('savehtNeedNote', { needId: data.needId, content: '还有吗' }, tok.zhangsan);
+    const remark = await remarkOn(data.needId, '还有吗', tok.zhangsan);
     expect(remark).toMatchObject({ code: 2, tips: '该需求单已关闭，不能再添加备注' });
+  });
+
+  it('a remark sent twice with one Idempotency-Key is written once (a retry after a lost answer)', async () => {
+    const { data } = await save(need());
+    const k = key();
+    const first = await remarkOn<HotelNeedNotesData>(data.needId, '请安排高楼层', tok.zhangsan ?? '', k);
+    const again = await remarkOn<HotelNeedNotesData>(data.needId, '请安排高楼层', tok.zhangsan ?? '', k);
+    expect(first.code).toBe(1);
+    expect(again.data).toEqual(first.data);
+    const users = (await notes(data.needId)).data.notes.filter((n) => n.author === 'user');
+    expect(users).toHaveLength(1);
+    expect((await post('savehtNeedNote', { needId: data.needId, content: '无键' }, tok.zhangsan ?? '')).code).toBe(2);
   });
 
   it('refuses an empty or too long remark', async () => {
     const { data } = await save(need());
-    const empty = await post('savehtNeedNote', { needId: data.needId, content: '   ' }, tok.zhangsan);
+    const empty = await remarkOn(data.needId, '   ', tok.zhangsan);
     expect(empty).toMatchObject({ code: 2, tips: '请填写备注内容' });
-    const long = await post('savehtNeedNote', { needId: data.needId, content: '字'.repeat(201) }, tok.zhangsan);
+    const long = await remarkOn(data.needId, '字'.repeat(201), tok.zhangsan);
     expect(long).toMatchObject({ code: 2, tips: '备注最多200个字' });
-    const ok = await post('savehtNeedNote', { needId: data.needId, content: '字'.repeat(200) }, tok.zhangsan);
+    const ok = await remarkOn(data.needId, '字'.repeat(200), tok.zhangsan);
     expect(ok.code).toBe(1);
   });
 });

@@ -320,11 +320,24 @@ describe('the remark', () => {
     expect(api.savehtNeedNote).not.toHaveBeenCalled();
     await type(input(container, 'need-remark-input'), ' 请安排高楼层 ');
     await click(byTestId(container, 'need-remark-submit'));
-    expect(api.savehtNeedNote).toHaveBeenCalledWith({ needId: 'n1', content: '请安排高楼层' });
+    expect(api.savehtNeedNote).toHaveBeenCalledWith({ needId: 'n1', content: '请安排高楼层' }, expect.any(String));
     expect(recorded.toasts.at(-1)?.title).toBe('备注已提交');
     // Opened directly (no detail below): the detail replaces the remark screen.
     expect(recorded.navigations.at(-1)?.kind).toBe('redirectTo');
     expect(lastUrl()).toContain('/packages/hotelV2/pages/htInquiryDetail/index');
+  });
+
+  it('sent again after a lost answer, the remark goes with the same key (written once); a new text gets a new one', async () => {
+    api.savehtNeedNote.mockRejectedValueOnce(new ApiError('network', 0, '')).mockReturnValue(ok(thread0()));
+    const { container } = await show(<HtRemarkV2 />, { id: 'n1' });
+    await type(input(container, 'need-remark-input'), '请安排高楼层');
+    await click(byTestId(container, 'need-remark-submit'));
+    expect(recorded.toasts.at(-1)?.title).toBe('加载失败');
+    await click(byTestId(container, 'need-remark-submit'));
+    const [first, second] = api.savehtNeedNote.mock.calls;
+    expect(first?.[1]).toEqual(expect.any(String));
+    expect(second?.[1]).toBe(first?.[1]);
+    expect(recorded.toasts.at(-1)?.title).toBe('备注已提交');
   });
 
   function thread0(): HotelNeedNotesData {

@@ -1,6 +1,7 @@
 /**
  * Hotel need order calls (SPEC §7 Hotel, version 1: need orders), used by both hotel versions. saveNeedOrder runs
- * under the request's Idempotency-Key (one transaction with the stored answer and the agency's first step).
+ * under the request's Idempotency-Key (one transaction with the stored answer and the agency's first step), and so
+ * does savehtNeedNote.
  */
 import type { FastifyInstance } from 'fastify';
 import type {
@@ -39,7 +40,10 @@ export async function hotelNeedRoutes(app: FastifyInstance, opts: { ctx: AppCont
     ok(await needs.notes(authOf(req), req.body.needId, req.locale)),
   );
 
+  // A remark sent twice (a retry after a lost answer) is written once.
   app.post<{ Body: HotelNeedNoteRequest }>(`${N}/savehtNeedNote`, { schema: s.noteSaveSchema }, async (req) =>
-    ok(await needs.addNote(authOf(req), req.body.needId, req.body.content, req.locale)),
+    withIdempotency(ctx, req, 'hotel.savehtNeedNote', async (trx) =>
+      ok(await needs.addNote(trx, authOf(req), req.body.needId, req.body.content, req.locale)),
+    ),
   );
 }

@@ -218,33 +218,37 @@ export function hotelNeeds(ctx: AppContext) {
       return thread(ctx.db, await mine(ctx.db, auth, needId), locale);
     },
 
-    /** savehtNeedNote: the traveller's remark on an open need. */
-    async addNote(auth: AuthInfo, needId: string, content: string, locale: Locale): Promise<HotelNeedNotesData> {
+    /** savehtNeedNote: the traveller's remark on an open need, in the caller's transaction (its Idempotency-Key). */
+    async addNote(
+      trx: Db,
+      auth: AuthInfo,
+      needId: string,
+      content: string,
+      locale: Locale,
+    ): Promise<HotelNeedNotesData> {
       const text = content.trim();
       if (text === '') throw invalid('hotelNeed.remarkEmpty');
       if (chars(text) > HOTEL_NEED_LIMITS.remarkMax) {
         throw invalid('hotelNeed.remarkTooLong', { max: HOTEL_NEED_LIMITS.remarkMax });
       }
-      return ctx.db.transaction().execute(async (trx) => {
-        const row = await mine(trx, auth, needId);
-        if (!HOTEL_NEED_OPEN.includes(row.status as HotelNeedStatus)) throw invalid('hotelNeed.closed');
-        const at = nowMs();
-        const repo = hotelNeedRepository(trx);
-        await repo.insertNote({
-          id: newId(at),
-          need_id: row.id,
-          corp_id: row.corp_id,
-          author: 'user',
-          emp_id: auth.empId,
-          content: text,
-          text_key: '',
-          params_json: '{}',
-          quote_json: '',
-          created_at: at,
-        });
-        await repo.touchNeed(row.id, at);
-        return thread(trx, row, locale);
+      const row = await mine(trx, auth, needId);
+      if (!HOTEL_NEED_OPEN.includes(row.status as HotelNeedStatus)) throw invalid('hotelNeed.closed');
+      const at = nowMs();
+      const repo = hotelNeedRepository(trx);
+      await repo.insertNote({
+        id: newId(at),
+        need_id: row.id,
+        corp_id: row.corp_id,
+        author: 'user',
+        emp_id: auth.empId,
+        content: text,
+        text_key: '',
+        params_json: '{}',
+        quote_json: '',
+        created_at: at,
       });
+      await repo.touchNeed(row.id, at);
+      return thread(trx, row, locale);
     },
   };
 }

@@ -59,10 +59,15 @@ export class HotelNeedStore {
   sendingRemark = false;
   /** The key of the save being attempted: kept for a retry after a lost answer, dropped once answered. */
   private saveKey: string | null = null;
+  private remarkKey: string | null = null;
 
   constructor(private readonly ports: HotelNeedPorts) {
     this.form = newNeedForm(ports.now(), '');
-    makeAutoObservable<HotelNeedStore, 'ports' | 'saveKey'>(this, { ports: false, saveKey: false });
+    makeAutoObservable<HotelNeedStore, 'ports' | 'saveKey' | 'remarkKey'>(this, {
+      ports: false,
+      saveKey: false,
+      remarkKey: false,
+    });
   }
 
   // Form ---------------------------------------------------------------------------------------------------------
@@ -192,6 +197,8 @@ export class HotelNeedStore {
   setRemark(text: string): void {
     this.remark = text;
     this.remarkProblem = null;
+    // Another text is another remark.
+    this.remarkKey = null;
   }
 
   /** Sends the remark: true once saved; false with `remarkProblem` or after a refusal the transport showed. */
@@ -202,13 +209,19 @@ export class HotelNeedStore {
     if (problem) return false;
     this.sendingRemark = true;
     try {
-      await this.ports.api.savehtNeedNote({ needId, content: this.remark.trim() });
+      // One key per remark: sending it again after a lost answer is the same remark, not a second one.
+      this.remarkKey = this.remarkKey ?? (this.ports.newKey ?? newIdempotencyKey)();
+      await this.ports.api.savehtNeedNote({ needId, content: this.remark.trim() }, this.remarkKey);
       runInAction(() => {
         this.remark = '';
+        this.remarkKey = null;
       });
       return true;
     } catch (e) {
-      if (e instanceof ApiError && e.kind === 'code') return false;
+      if (e instanceof ApiError && e.kind === 'code') {
+        this.remarkKey = null;
+        return false;
+      }
       throw e;
     } finally {
       runInAction(() => {
