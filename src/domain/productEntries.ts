@@ -52,8 +52,23 @@ export function productEntryRoute(
   }
 }
 
-/** The entries to show: privileged products, in display order, unknown codes ignored. */
-export function visibleEntries(privileges: readonly string[]): EntryProduct[] {
+/**
+ * The screen that must be in the build for an entry to be offered: its query screen, except international flights,
+ * which share the flight query screen but need their own list (SPEC §2 /tk/tkIntList) to be of any use.
+ */
+export function entryNeeds(product: EntryProduct, hotelVersion: number | undefined): string {
+  return product === '10902' ? '/tk/tkIntList' : productEntryRoute(product, hotelVersion).url;
+}
+
+/**
+ * The entries to show (issue 15: no entry leads to "page not found"): products the company grants, in display
+ * order, unknown codes ignored, and only those whose screens the build has (`isBuilt`, the route registry's check).
+ */
+export function visibleEntries(
+  privileges: readonly string[],
+  isBuilt: (url: string) => boolean,
+  hotelVersion?: number,
+): EntryProduct[] {
   const granted = new Set(privileges.map(String));
-  return PRODUCT_ENTRY_ORDER.filter((code) => granted.has(code));
+  return PRODUCT_ENTRY_ORDER.filter((code) => granted.has(code) && isBuilt(entryNeeds(code, hotelVersion)));
 }

@@ -1,3 +1,4 @@
+import { isBuiltUrl } from '../../src/router';
 import HomePage from '../../src/pages/home/index';
 import { DashboardTabs } from '../../src/components/DashboardTabs';
 import { StoreProvider } from '../../src/stores';
@@ -36,6 +37,44 @@ describe('dashboard (SPEC §2 dashboard shell, §3 badge counts, §6 privileges)
     expect(container.querySelector('[data-product="10903"]')?.getAttribute('data-url')).toBe('/htV2/htQuery');
     expect(byTestId(container, 'todo-home.todo.approval')?.textContent).toContain('3');
     expect(byTestId(container, 'todo-home.todo.toPay')?.textContent).toContain('2');
+  });
+
+  it('home offers no product whose screens the build lacks (issue 15: no entry to "page not found")', async () => {
+    const store = await loggedInStore({
+      // Domestic and international flights, hotel, train, car, visa, insurance, the airport services and tours.
+      products: [
+        '10901',
+        '10902',
+        '10903',
+        '10904',
+        '10906',
+        '10913',
+        '11015',
+        '11028',
+        '11029',
+        '11030',
+        '11031',
+        '11032',
+      ],
+      counts: { approval: 0, toPay: 0, waitApproval: 0 },
+    });
+    const { container } = await render(
+      <StoreProvider store={store}>
+        <HomePage />
+      </StoreProvider>,
+    );
+    await settle();
+    const urls = Array.from(container.querySelectorAll('[data-product]')).map(
+      (el) => el.getAttribute('data-url') ?? '',
+    );
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) expect(isBuiltUrl(url)).toBe(true);
+    const products = Array.from(container.querySelectorAll('[data-product]')).map((el) =>
+      el.getAttribute('data-product'),
+    );
+    expect(products).toEqual(expect.arrayContaining(['10901', '10903', '10904', '10906']));
+    // International flights share the flight query screen; offered once their own list is built.
+    expect(products.includes('10902')).toBe(isBuiltUrl('/tk/tkIntList'));
   });
 
   it('tabs carry the approval and unread-message badges and switch without growing the stack', async () => {

@@ -8,7 +8,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { afterPaint } from '../../app/afterPaint';
 import { currentBrand } from '../../app/brand';
 import { productEntryRoute, visibleEntries, type EntryProduct } from '../../domain/productEntries';
-import { navigate, goTab } from '../../router';
+import { isBuiltUrl, navigate, goTab } from '../../router';
 import { useStores } from '../../stores';
 import { Pressable } from '../../components/Pressable';
 import '../../i18n/parts/notice';
@@ -51,7 +51,7 @@ function HomePage() {
   });
 
   const hotelVersion = session.userInfo?.vipCorp.hotelVersion;
-  const entries = app.products ? visibleEntries(app.products) : null;
+  const entries = app.products ? visibleEntries(app.products, isBuiltUrl, hotelVersion) : null;
   const todo = [
     { key: 'home.todo.approval', count: app.counts.approval, go: () => goTab('/approvalList') },
     { key: 'home.todo.toPay', count: app.counts.toPay, go: () => goTab('/allorder') },
