@@ -347,6 +347,8 @@ describe('idempotency', () => {
     'cancelCarOrder',
     'vehiclesOrderCancel',
     'saveNeedOrder',
+    // A remark retried after a lost answer is written once.
+    'savehtNeedNote',
     'hotelBook',
     'hotelGuarantee',
     'hotelOrderCancel',
