@@ -8,6 +8,7 @@ import type { MessageKey } from '../../i18n';
 import { goHome, navigate } from '../../router';
 import { useStores } from '../../stores';
 import { formatAmount } from './format';
+import { CopyButton } from './CopyButton';
 import { StatusTag } from './StatusTag';
 import { useCashierOnArrival } from './useCashierOnArrival';
 import '../../i18n/parts/pay';
@@ -119,6 +120,7 @@ function BookingCompleteScreen<T extends CompletedOrder>(props: BookingCompleteP
           <Text data-testid="cmp-order-no" {...NO_TRANSLATE}>
             {order.orderNo}
           </Text>
+          <CopyButton value={order.orderNo} what={t('pay.order.no')} testId="cmp-order-no-copy" />
         </View>
         {props.details?.(order)}
         <View className="order-cmp__row">

@@ -1,4 +1,5 @@
 import { View, Text } from '@tarojs/components';
+import { CopyButton } from './CopyButton';
 import { StatusTag } from './StatusTag';
 import { formatAmount } from './format';
 
@@ -7,6 +8,8 @@ export interface OrderHeadLine {
   text: string;
   tone?: 'meta' | 'due' | 'live' | 'note';
   testId?: string;
+  /** A value the line offers to copy (the order number) and what it is called ("订单号"). */
+  copy?: { value: string; what: string };
 }
 
 /** The status header of an order-detail screen. */
@@ -38,18 +41,28 @@ export function OrderHead({ testId, status, title, amount, amountLabel, lines = 
           </Text>
         ) : null}
       </View>
-      {lines.map((line, i) =>
-        line ? (
+      {lines.map((line, i) => {
+        if (!line) return null;
+        const key = `${i}-${line.tone ?? 'meta'}`;
+        const text = (
           <Text
-            key={`${i}-${line.tone ?? 'meta'}`}
+            key={key}
             className={`order-head__line order-head__line--${line.tone ?? 'meta'}`}
             role={line.tone === 'live' || line.tone === 'due' ? 'status' : undefined}
             data-testid={line.testId}
           >
             {line.text}
           </Text>
-        ) : null,
-      )}
+        );
+        return line.copy ? (
+          <View key={key} className="order-head__copyable">
+            {text}
+            <CopyButton value={line.copy.value} what={line.copy.what} testId={`${testId}-copy`} />
+          </View>
+        ) : (
+          text
+        );
+      })}
     </View>
   );
 }

@@ -89,7 +89,7 @@ export function bookedOrderHead(
     status: order.orderStatus,
     amount: order.amount,
     lines: [
-      { text: `${t('pay.order.no')} ${order.orderNo}` },
+      { text: `${t('pay.order.no')} ${order.orderNo}`, copy: { value: order.orderNo, what: t('pay.order.no') } },
       { text: `${t('pay.order.createdAt')} ${order.createdAt}` },
       order.orderStatus === 'awaitingPayment' &&
         !!order.payDeadline && {

@@ -54,3 +54,17 @@ export function hideLoading(): void {
 export function setPageTitle(title: string): void {
   quietly(() => Taro.setNavigationBarTitle({ title }));
 }
+
+/** The clipboard (order and ticket numbers): true once copied, false when the host refused. */
+export function copyText(text: string): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    try {
+      Promise.resolve(Taro.setClipboardData({ data: text })).then(
+        () => resolve(true),
+        () => resolve(false),
+      );
+    } catch {
+      resolve(false);
+    }
+  });
+}

@@ -2,7 +2,7 @@
 import type { Locale } from '../../domain/limits';
 
 export type { ConfirmOptions, DialogOptions, ToastIcon, UiAdapter } from './types';
-export { confirmDialog, hideLoading, setPageTitle, showDialog, showLoading, showToast } from './common';
+export { confirmDialog, copyText, hideLoading, setPageTitle, showDialog, showLoading, showToast } from './common';
 
 export function setHtmlLang(_lang: Locale): void {
   // No document on mini-programs.

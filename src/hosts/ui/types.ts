@@ -28,6 +28,8 @@ export interface UiAdapter {
   showLoading(text: string): void;
   hideLoading(): void;
   setPageTitle(title: string): void;
+  /** Puts `text` on the clipboard; resolves false when the host refused (the caller says so). */
+  copyText(text: string): Promise<boolean>;
   /** H5: `<html lang>` (accessibility); no-op on mini-programs. */
   setHtmlLang(lang: Locale): void;
 }

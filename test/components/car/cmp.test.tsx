@@ -33,6 +33,8 @@ describe('/car/carCmp', () => {
     const { container, server } = await open(order());
     expect(callsOf(server, 'vehiclesOrderDetail')[0]?.body).toEqual({ orderId: 'CO1' });
     expect($(container, 'cmp-order-no')?.textContent).toBe('C20260001');
+    await click($(container, 'cmp-order-no-copy'));
+    expect(recorded.clipboard).toEqual(['C20260001']);
     expect($(container, 'cmp-car-service')?.textContent).toBe('送机 · 舒适型');
     expect($(container, 'cmp-car-route')?.textContent).toBe('国贸大厦 → 首都国际机场T3');
     expect($(container, 'cmp-car-time')?.textContent).toBe(`用车时间：${TOMORROW.slice(5)} 14:00`);

@@ -79,6 +79,16 @@ describe('/ht/htOrder/htOrderDetail', () => {
     expect(actions(container)).toEqual([]);
   });
 
+  it('the order number can be copied (text selection is off): named by what it copies, a toast says it is done', async () => {
+    const { container } = await open({ H1: hotelOrder() });
+    const copy = $(container, 'order-head-copy');
+    expect(copy?.getAttribute('aria-label')).toBe('复制订单号');
+    expect(copy?.getAttribute('role')).toBe('button');
+    await click(copy);
+    expect(recorded.clipboard).toEqual([hotelOrder().orderNo]);
+    expect(recorded.toasts.at(-1)?.title).toBe('已复制');
+  });
+
   it('confirmed inside the free window: cancel is free, refund opens the refund screen', async () => {
     const { container } = await open({ H1: hotelOrder() }, at('10:00'));
     expect($(container, 'order-rule-state')?.textContent).toBe('现在取消不收费');

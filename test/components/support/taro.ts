@@ -11,6 +11,7 @@ export const recorded = {
   navigations: [] as { kind: string; url: string }[],
   modals: [] as { title?: string; content?: string }[],
   toasts: [] as { title: string }[],
+  clipboard: [] as string[],
   routerParams: {} as Record<string, string>,
   modalConfirm: true,
 };
@@ -20,6 +21,7 @@ export function resetTaro(): void {
   recorded.navigations.length = 0;
   recorded.modals.length = 0;
   recorded.toasts.length = 0;
+  recorded.clipboard.length = 0;
   recorded.routerParams = {};
   recorded.modalConfirm = true;
 }
@@ -50,6 +52,10 @@ const Taro = {
     return Promise.resolve();
   },
   hideToast: () => Promise.resolve(),
+  setClipboardData: (opts: { data: string }) => {
+    recorded.clipboard.push(opts.data);
+    return Promise.resolve({ errMsg: 'setClipboardData:ok' });
+  },
   showLoading: () => Promise.resolve(),
   hideLoading: () => Promise.resolve(),
   setNavigationBarTitle: () => Promise.resolve(),
