@@ -1,7 +1,7 @@
 import { createElement, type PropsWithChildren } from 'react';
 import { useLaunch } from '@tarojs/taro';
 import { bootHost } from './hosts/boot';
-import { registerWecomSdk } from './hosts/sdk';
+import { runtimeHost } from './hosts/runtime';
 import { schedulePushRegistration } from './hosts/push';
 import { rootStore, wireApp } from './app/bootstrap';
 import { visitorModeOn } from './app/visitorMode';
@@ -14,7 +14,10 @@ bootHost({ loggedIn: rootStore.session.loggedIn, visitorMode: visitorModeOn() })
 
 function App({ children }: PropsWithChildren) {
   useLaunch(() => {
-    void registerWecomSdk().catch(() => undefined);
+    // The WeCom JS-SDK glue only matters inside the WeCom webview: loaded there, kept out of everyone's entry.
+    if (runtimeHost() === 'wecomWebview') {
+      void import('./hosts/sdk').then((sdk) => sdk.registerWecomSdk()).catch(() => undefined);
+    }
     schedulePushRegistration(() => rootStore.session.loggedIn);
   });
   return createElement(StoreProvider, { store: rootStore, children });
