@@ -36,6 +36,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { answers, freePort, productionSecretsEnv, signalGroup, sleep } from '../lib/processes.mjs';
+import { CORP_ID, PEOPLE } from '../lib/demoPeople.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DURATION_S = Number(process.env.LOAD_DURATION) || 10;
@@ -55,20 +56,6 @@ const BUDGETS = { search: 50, list: 50, book: 100 };
 /** Demo password and cipher key (docs/CONVENTIONS.md, src/domain/passwordCipher.ts DEFAULT_PWD_KEY). */
 const DEMO_PASSWORD = 'Demo12345';
 const PWD_KEY = 'obtDemoPwdKey16!';
-const CORP_ID = '10001';
-
-/** The nine employees of company 10001 (server/src/db/seed/demoPeople.ts, bookingKit.ts EMPLOYEE_FACTS). */
-const PEOPLE = [
-  { empId: '40001', phone: '13800000001', name: '张三', sex: 'M', born: '1990-03-15', area: '110105' },
-  { empId: '40002', phone: '13800000002', name: '李四', sex: 'M', born: '1985-07-08', area: '310115' },
-  { empId: '40003', phone: '13800000003', name: '王五', sex: 'M', born: '1978-11-23', area: '440305', admin: true },
-  { empId: '40004', phone: '13800000004', name: '赵六', sex: 'F', born: '1992-01-30', area: '320102' },
-  { empId: '40005', phone: '13800000011', name: '钱七', sex: 'F', born: '1995-09-09', area: '330106' },
-  { empId: '40006', phone: '13800000012', name: '孙八', sex: 'M', born: '1983-04-18', area: '420106' },
-  { empId: '40007', phone: '13800000013', name: '周九', sex: 'F', born: '1987-12-02', area: '510107' },
-  { empId: '40008', phone: '13800000014', name: '吴十', sex: 'M', born: '1993-06-21', area: '610113' },
-  { empId: '40009', phone: '13800000015', name: '郑晓雨', sex: 'F', born: '1998-02-14', area: '350203' },
-];
 
 /** City pairs with 14–26 flights a day in the simulated supplier. */
 const ROUTES = [

@@ -7,10 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import type { FlightBookData, QueryFlightData } from '../../src/api/contract/flight';
 import { createDb, statementLog, type Db, type StatementLog } from '../../server/src/db';
-import { ZHANGSAN_ID_NO } from './helpers/bookFlight';
-import { DEMO, call, createTestApp, login, type TestApp } from './helpers/testApp';
+import { bookZhangsan, compliantFareKey } from './helpers/bookFlight';
+import { DEMO, createTestApp, login, type TestApp } from './helpers/testApp';
 
 const onSqlite = process.env.DATABASE_URL ? describe.skip : describe;
 
@@ -91,40 +90,11 @@ onSqlite('statements per flight booking', () => {
   });
 
   async function bookOne(depDate: string, log?: StatementLog): Promise<{ statements: number; sql: string[] }> {
-    const search = await call<QueryFlightData>(
-      t.app,
-      '/obt/flight/v3/shopping/queryFlight',
-      { depCity: 'BJS', arrCity: 'SHA', depDate, cabinClass: 'Y', travellers: [{ empId: DEMO.zhangsan.id }] },
-      { token },
-    );
-    const flight = search.data.flights.find((f) => f.lowest.policy?.compliant && f.lowest.seats >= 1);
-    if (!flight) throw new Error('no compliant flight');
+    const fareKey = await compliantFareKey(t.app, token, depDate);
     const sqlSeen: string[] = [];
     const before = log?.count ?? 0;
     if (log) log.listener = (text) => sqlSeen.push(text);
-    const booked = await call<FlightBookData>(
-      t.app,
-      '/obt/flight/order/bookV3',
-      {
-        fareKeys: [flight.lowest.fareKey],
-        tripType: 1,
-        psgList: [
-          {
-            psgName: '张三',
-            psgType: 1,
-            idType: 'ID',
-            idno: ZHANGSAN_ID_NO,
-            sex: 'M',
-            born: '1990-03-15',
-            phoneNumber: '13800000001',
-            empId: DEMO.zhangsan.id,
-          },
-        ],
-        linkman: '张三',
-        linkTel: '13800000001',
-      },
-      { token, idempotencyKey: `book-${depDate}` },
-    );
+    const booked = await bookZhangsan(t.app, token, fareKey, `book-${depDate}`);
     if (log) log.listener = undefined;
     expect(booked.code).toBe(1);
     expect(booked.data.orderId).toBeTruthy();

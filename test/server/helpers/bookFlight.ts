@@ -10,11 +10,8 @@ import { DEMO, call } from './testApp';
 /** 张三's ID number as the demo seed derives it. */
 export const ZHANGSAN_ID_NO = demoIdNumber('110105', '1990-03-15', 1, 'M');
 
-export async function bookCompliantFlight(
-  app: FastifyInstance,
-  token: string,
-  depDate = '2026-03-09',
-): Promise<FlightBookData> {
+/** The fare key of a compliant economy fare for 张三 from Beijing to Shanghai on `depDate` (the real search). */
+export async function compliantFareKey(app: FastifyInstance, token: string, depDate: string): Promise<string> {
   const search = await call<QueryFlightData>(
     app,
     '/obt/flight/v3/shopping/queryFlight',
@@ -23,11 +20,16 @@ export async function bookCompliantFlight(
   );
   const flight = search.data.flights.find((f) => f.lowest.policy?.compliant && f.lowest.seats >= 1);
   if (!flight) throw new Error('no compliant flight');
-  const booked = await call<FlightBookData>(
+  return flight.lowest.fareKey;
+}
+
+/** bookV3 of one fare for 张三 himself, under `idempotencyKey`; the answer as it came. */
+export function bookZhangsan(app: FastifyInstance, token: string, fareKey: string, idempotencyKey: string) {
+  return call<FlightBookData>(
     app,
     '/obt/flight/order/bookV3',
     {
-      fareKeys: [flight.lowest.fareKey],
+      fareKeys: [fareKey],
       tripType: 1,
       psgList: [
         {
@@ -44,8 +46,17 @@ export async function bookCompliantFlight(
       linkman: '张三',
       linkTel: '13800000001',
     },
-    { token, idempotencyKey: `book-${randomBytes(6).toString('hex')}` },
+    { token, idempotencyKey },
   );
+}
+
+export async function bookCompliantFlight(
+  app: FastifyInstance,
+  token: string,
+  depDate = '2026-03-09',
+): Promise<FlightBookData> {
+  const fareKey = await compliantFareKey(app, token, depDate);
+  const booked = await bookZhangsan(app, token, fareKey, `book-${randomBytes(6).toString('hex')}`);
   if (booked.code !== 1) throw new Error(`booking refused: ${booked.tips}`);
   return booked.data;
 }
