@@ -333,14 +333,19 @@ export function payService(ctx: AppContext, sms: SmsService) {
           return { changed: false, status: payment.status };
         const orders = await repo.ordersOfPayment(payment.corp_id, payment.id);
         const payable = orders.length > 0 && orders.every((o) => o.order_status === 'awaitingPayment');
+        // A replay may settle it between our reads and our write (PostgreSQL, read committed: the orders read can
+        // already see that replay's paid orders). The guarded write then changes nothing, and the answer is the state
+        // that replay left, never the stale read or the branch we would have taken.
+        const settledMeanwhile = async () => ({
+          changed: false,
+          status: (await repo.payment(payment.id))?.status ?? payment.status,
+        });
         if (!payable) {
-          const done = await repo.settle(payment.id, 'refunded', body.tradeNo, 'orders not awaiting payment', at);
-          return { changed: done, status: 'refunded' };
+          if (!(await repo.settle(payment.id, 'refunded', body.tradeNo, 'orders not awaiting payment', at)))
+            return settledMeanwhile();
+          return { changed: true, status: 'refunded' };
         }
-        if (!(await repo.settle(payment.id, 'paid', body.tradeNo, '', at))) {
-          // A replay settled it meanwhile (PostgreSQL, read committed): answer with the state it left, not the stale read.
-          return { changed: false, status: (await repo.payment(payment.id))?.status ?? payment.status };
-        }
+        if (!(await repo.settle(payment.id, 'paid', body.tradeNo, '', at))) return settledMeanwhile();
         const ids = orders.map((o) => o.id);
         await repo.close(
           (await repo.pendingFor(ids)).map((p) => p.id),
