@@ -2,13 +2,37 @@ import path from 'node:path';
 import { defineConfig, type UserConfigExport } from '@tarojs/cli';
 import { require as tsxRequire } from 'tsx/cjs/api';
 import { PrecompressPlugin } from './precompress';
+import { scriptLiteral, splashData } from './splash';
+import { LOGIN_FIRST_SCREEN, firstScreenData } from './firstScreen';
+import { FirstScreenPlugin } from './firstScreenPlugin';
 
 // The route registry is TypeScript outside config/, which Taro's config loader does not transpile.
 const routerConfig: typeof import('../src/router/config') = tsxRequire('../src/router/config.ts', __filename);
+const { zhCN }: typeof import('../src/i18n/zh-CN') = tsxRequire('../src/i18n/zh-CN.ts', __filename);
+const { enUS }: typeof import('../src/i18n/en-US') = tsxRequire('../src/i18n/en-US.ts', __filename);
+const { BRANDS, themeVariables }: typeof import('../src/brands') = tsxRequire('../src/brands/index.ts', __filename);
 
 const target = process.env.TARO_ENV;
+/**
+ * H5 compile targets: the browsers the H5 build already requires (native fetch and AbortController, see the shims
+ * below), so async functions, classes and spread stay native instead of regenerator and helper code (entry bytes,
+ * issue 17). Taro's babel preset and autoprefixer read BROWSERSLIST; mini-programs keep Taro's defaults.
+ */
+export const H5_BROWSERS = 'chrome >= 66, android >= 66, safari >= 12.1, ios_saf >= 12.2, samsung >= 9';
+if (target === 'h5' && !process.env.BROWSERSLIST) process.env.BROWSERSLIST = H5_BROWSERS;
 // Build caching is for local speed only; CI measures clean builds.
 const useCache = process.env.CI !== 'true' && process.env.TARO_CACHE !== '0';
+
+/** The routes measured on first load (ARCHITECTURE §11) whose chunks index.html preloads: spec URL → page. */
+function firstLoadRoutes(): Record<string, string> {
+  const { ROUTES }: typeof import('../src/router/routes') = tsxRequire('../src/router/routes.ts', __filename);
+  const out: Record<string, string> = {};
+  for (const url of ['/login', '/home', '/allorder', '/tk/tkList', '/htV2/htList']) {
+    const route = ROUTES.find((r) => r.url === url && !r.redirect && r.built);
+    if (route) out[url] = route.page;
+  }
+  return out;
+}
 
 export default defineConfig<'webpack5'>(async () => {
   const config: UserConfigExport<'webpack5'> = {
@@ -49,6 +73,15 @@ export default defineConfig<'webpack5'>(async () => {
       enableSourceMap: process.env.OBT_SOURCEMAP === '1',
       sourceMapType: 'source-map',
       staticDirectory: 'static',
+      // Texts and colours of the inline splash in src/index.html, from the dictionaries and the brand registry.
+      htmlPluginOption: {
+        obtSplash: scriptLiteral(splashData(zhCN, enUS, BRANDS, process.env.TARO_APP_BRAND ?? '')),
+        // The /login first screen (issue 17): markup with the page's class names, dictionary texts, brand themes.
+        obtFirstScreen: {
+          markup: LOGIN_FIRST_SCREEN,
+          data: scriptLiteral(firstScreenData({ 'zh-CN': zhCN, 'en-US': enUS }, BRANDS, (b) => themeVariables(b))),
+        },
+      },
       router: {
         mode: 'browser',
         customRoutes: routerConfig.customRoutes(),
@@ -95,6 +128,8 @@ export default defineConfig<'webpack5'>(async () => {
           .use('drop-weui-font')
           .loader(path.join(__dirname, 'loaders', 'drop-weui-font.js'));
         // .br/.gz siblings that the reference server sends as they are (Lighthouse LCP on Slow 4G).
+        // Inline CSS and entry scripts started after the first paint (issue 17: the HTML first screen of /login).
+        chain.plugin('firstScreen').use(FirstScreenPlugin, [firstLoadRoutes()]);
         if (process.env.NODE_ENV === 'production') chain.plugin('precompress').use(PrecompressPlugin);
       },
     },

@@ -13,6 +13,8 @@ export default defineAppConfig({
     backgroundColor: '#f5f6f8',
   },
   lazyCodeLoading: 'requiredComponents',
+  // H5 only: Taro's own page slide off, src/app.scss animates pages by route depth (issue 15: no widened page).
+  ...(process.env.TARO_ENV === 'h5' ? { animation: false } : {}),
   // Exactly the location APIs the code calls on mini-programs (src/hosts/map/miniprogram.ts: Taro.getLocation and
   // Taro.chooseLocation); `npm run test:mini` fails when this list and the calls disagree.
   requiredPrivateInfos: ['getLocation', 'chooseLocation'],

@@ -18,6 +18,7 @@ import { loggerOptions } from './plugins/logger';
 import { setupOpenApi } from './plugins/openapi';
 import { rateLimiter } from './plugins/rateLimit';
 import { setupSecurityHeaders } from './plugins/securityHeaders';
+import { setupDurableReplies } from './plugins/durableReplies';
 import { hasStaticApp, setupStatic, spaFallback } from './plugins/static';
 import { accountRoutes } from './modules/account/routes';
 import { accountService } from './modules/account/service';
@@ -60,6 +61,7 @@ import { payRoutes } from './modules/pay/routes';
 import { employeesRoutes } from './modules/employees/routes';
 import { contactsRoutes } from './modules/contacts/routes';
 import { membershipsRoutes } from './modules/memberships/routes';
+import { agreementsRoutes } from './modules/agreements/routes';
 import { invitationRoutes } from './modules/invitation/routes';
 import { registerRoutes } from './modules/register/routes';
 import { registerService } from './modules/register/service';
@@ -173,6 +175,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   setupOpenApi(app);
   const serveH5 = hasStaticApp(opts.staticDir);
   setupSecurityHeaders(app, serveH5 ? opts.staticDir : undefined);
+  setupDurableReplies(app, db);
   if (serveH5) await setupStatic(app, opts.staticDir as string);
   setupNotFound(app, serveH5 ? spaFallback : undefined);
 
@@ -206,6 +209,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   await app.register(employeesRoutes, { ctx });
   await app.register(contactsRoutes, { ctx });
   await app.register(membershipsRoutes, { ctx });
+  await app.register(agreementsRoutes, { ctx });
   await app.register(invitationRoutes, { ctx, sms });
   await app.register(registerRoutes, { register: registerService(ctx, sms) });
   await app.register(passwordRoutes, { passwords: passwordService(ctx, sms) });

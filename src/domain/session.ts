@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   geoPrefix: 'geo:',
   /** Saved auto-login credentials; its password is blanked on login-invalid codes. */
   savedLogin: 'obt.savedLogin',
+  /** The contact mobile the signed-in employee last booked with (prefills the booking form); gone on logout. */
+  contactMobile: 'obt.contactMobile',
 } as const;
 
 /** Cache lifetime after the last login. */
@@ -30,7 +32,12 @@ export function isGeoCacheKey(key: string): boolean {
 
 /** Keys to remove on logout: token, user info, geo caches and history (SPEC §4). */
 export function keysToClearOnLogout(allKeys: readonly string[]): string[] {
-  const fixed: readonly string[] = [STORAGE_KEYS.token, STORAGE_KEYS.userInfo, STORAGE_KEYS.history];
+  const fixed: readonly string[] = [
+    STORAGE_KEYS.token,
+    STORAGE_KEYS.userInfo,
+    STORAGE_KEYS.history,
+    STORAGE_KEYS.contactMobile,
+  ];
   return allKeys.filter((k) => fixed.includes(k) || isGeoCacheKey(k));
 }
 

@@ -4,6 +4,8 @@
  * `{name}` marks a value filled in by `t(key, { name })`.
  */
 import type * as account from './parts/account';
+import type * as agreement from './parts/agreement';
+import type * as consent from './parts/consent';
 import type * as afterSales from './parts/afterSales';
 import type * as approval from './parts/approval';
 import type * as booking from './parts/booking';
@@ -80,6 +82,10 @@ export const zhCN = {
   'login.failCount': '已连续失败{count}次',
   'login.selectCorp': '请选择登录的企业',
   'login.mustUpdatePwd': '为了账户安全，请先修改密码',
+  'login.agree.prefix': '我已阅读并同意',
+  'login.agree.user': '《用户协议》',
+  'login.agree.and': '和',
+  'login.agree.privacy': '《隐私政策》',
   'sso.signingIn': '正在登录…',
   'sso.missing': '登录参数缺失，请重新登录',
   'sso.invalid': '登录凭证无效，请重新登录',
@@ -123,7 +129,6 @@ export const zhCN = {
   'orders.scope.corp': '公司',
   'orders.range': '近30天',
   'orders.empty': '近30天暂无订单',
-  'orders.total': '¥{amount}',
   'orders.type.unknown': '其他订单',
   'trips.title': '出差申请',
   'trips.status.all': '全部',
@@ -197,6 +202,8 @@ export type CoreKey = keyof typeof zhCN;
 export type MessageKey =
   | CoreKey
   | keyof typeof account.zh
+  | keyof typeof agreement.zh
+  | keyof typeof consent.zh
   | keyof typeof afterSales.zh
   | keyof typeof approval.zh
   | keyof typeof booking.zh

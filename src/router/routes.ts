@@ -51,7 +51,8 @@ export type SubPackage =
   | 'pay'
   | 'user'
   | 'order'
-  | 'message';
+  | 'message'
+  | 'agreement';
 
 /** Every subpackage name, in a stable order. */
 export const SUB_PACKAGES: readonly SubPackage[] = [
@@ -71,6 +72,7 @@ export const SUB_PACKAGES: readonly SubPackage[] = [
   'user',
   'order',
   'message',
+  'agreement',
 ];
 
 /** One screen (or redirect alias) of SPEC §2. */
@@ -248,6 +250,8 @@ const BUILT: ReadonlySet<string> = new Set([
   '/car/driving',
   '/car/carEdit',
   '/car/carCmp',
+  '/agreement/user',
+  '/agreement/privacy',
 ]);
 
 /** URL prefix a subpackage drops from its page paths (only when more segments follow). */
@@ -265,6 +269,7 @@ const PREFIX: Partial<Record<SubPackage, string>> = {
   message: 'userCenter',
   visa: 'visa',
   travel: 'travel',
+  agreement: 'agreement',
 };
 
 type Flags = Pick<RouteDef, 'public' | 'keepAlive' | 'query' | 'tab'>;
@@ -312,6 +317,11 @@ const SCREENS: RouteDef[] = [
   mainRoute('/resetPassword/thirdStep', entry + 3, PUBLIC),
   // Internal (not in SPEC): unknown URLs and screens missing from this build land here.
   mainRoute('/notFound', notFound, PUBLIC),
+  // Internal (issue 15, PIPL): the user agreement and privacy policy, read before sign-in and registration.
+  ...inPackage('agreement', [
+    ['/agreement/user', entry + 1, PUBLIC],
+    ['/agreement/privacy', entry + 1, PUBLIC],
+  ]),
 
   // Dashboard shell children: tabs, then the other children
   mainRoute('/home', tab, TAB),

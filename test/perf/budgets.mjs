@@ -2,7 +2,8 @@
 /**
  * `npm run perf`: bundle and package sizes against ARCHITECTURE §11.
  *
- *   H5     entry JS (every script index.html loads, shared vendor chunks included), gzip level 9   ≤ 150 KB
+ *   H5     entry JS (every script index.html loads, shared vendor chunks included), gzip level 9   ≤ 147 KB
+ *          (ARCHITECTURE §11 aims at 120; held at the last figure reached, 146.8 KB, rounded up to the next KB)
  *          every other JS chunk (pages, async shared chunks), gzip level 9 each                     ≤ 50 KB
  *   weapp  main package (every file outside the app.json subPackages roots)                          ≤ 1.5 MB
  *   qywx   each subpackage                                                                           ≤ 2 MB
@@ -33,7 +34,7 @@ const FIRST_LOAD_PAGES = ['pages/login/index', 'pages/home/index', 'pages/allord
 const KB = 1024;
 const MB = 1024 * KB;
 const BUDGETS = {
-  h5Entry: 150 * KB,
+  h5Entry: 147 * KB,
   h5Chunk: 50 * KB,
   miniMain: 1.5 * MB,
   miniSub: 2 * MB,
@@ -79,7 +80,8 @@ const show = (p) => {
   return rel && !rel.startsWith('..') ? posix(rel) : p;
 };
 
-/** src/href values of the scripts index.html loads (plus script preloads), and the inline script text. */
+/** src/href values of the scripts index.html loads (held-back entry scripts and script preloads included), and the
+ * inline script text. */
 function scriptsOf(html) {
   const srcs = [];
   let inline = '';
@@ -88,7 +90,8 @@ function scriptsOf(html) {
     const attrs = match[1];
     const src = /\bsrc\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1];
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1];
-    if (type && !/javascript|module/i.test(type)) continue;
+    // `obt/entry`: an entry script index.html holds back until after the first paint (config/firstScreen.ts).
+    if (type && !/javascript|module|^obt\/entry$/i.test(type)) continue;
     if (src) srcs.push(src);
     else inline += match[2];
   }

@@ -42,6 +42,7 @@ import {
   ACCOUNTS,
   chooseTab,
   submitButton,
+  tickConsent,
   typeInto,
   waitForPath,
   waitForText,
@@ -188,6 +189,8 @@ async function prepareSession(port, baseURL) {
     page.goto = (url, options) => goto(new URL(url, baseURL).href, options);
     await page.goto('/login');
     await page.locator('#login-phone').waitFor({ state: 'visible' });
+    // The user agreement / privacy consent comes before the first sign-in (issue 15).
+    await tickConsent(page);
     await chooseTab(page, '密码登录');
     await typeInto(page, '#login-phone', ACCOUNTS.employee.phone);
     await typeInto(page, '#login-password', DEMO_PASSWORD);

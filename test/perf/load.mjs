@@ -17,8 +17,9 @@
  *      booking  POST /obt/flight/order/bookV3, a fresh Idempotency-Key and a fresh slot per request;
  *      list     POST /obt/allOrderList (the /allorder first page, last 30 days), after the bookings so the orders
  *               table holds thousands of rows; one request in nine is the administrator's company-wide view.
- * 5. Prints p50 / p90 / p99 / max latency, req/s, socket errors, timeouts, non-2xx answers and envelope refusals
- *    (HTTP 200 with code ≠ 1: the API answers business errors that way) per phase, checks them against the budgets
+ * 5. Prints p50 / p90 / p99 / max latency, req/s, socket errors, timeouts, non-2xx answers, envelope refusals
+ *    (HTTP 200 with code ≠ 1: the API answers business errors that way) and the server's CPU time per request (from
+ *    /proc: on a shared box latency measures the neighbours, CPU per request the server) per phase, checks them against the budgets
  *    and exits 1 when one is missed. Any error, timeout, non-2xx or refusal misses the "zero errors" budget.
  *
  * Options (environment): LOAD_DURATION seconds per phase (default 10); LOAD_CONNECTIONS (default 50);
@@ -30,7 +31,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createCipheriv, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -100,6 +101,22 @@ function idNumber(p) {
 /** 'YYYY-MM-DD' in China time, `days` after today (the server's clock is real time). */
 function chinaDate(days) {
   return new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * CPU time (user + system, all threads) the process has used so far, in ms; null where /proc is missing. Latency
+ * on a shared box mostly measures the neighbours; the server's CPU per request measures the server.
+ */
+function processCpuMs(pid) {
+  try {
+    // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Clock ticks of 1/100 s (USER_HZ is 100 on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -516,6 +533,7 @@ function printTable(results) {
     'errors',
     'non-2xx',
     'refused',
+    'cpu/req',
     'budget',
     'status',
   ];
@@ -530,13 +548,14 @@ function printTable(results) {
     String(r.errors + r.timeouts),
     String(r.non2xx),
     String(r.refused),
+    r.cpuPerRequestMs === null ? '-' : `${r.cpuPerRequestMs.toFixed(2)} ms`,
     `p99 ≤ ${BUDGETS[r.name]} ms`,
     r.verdict.problems.length ? 'MISSED' : 'ok',
   ]);
   const width = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells) =>
     cells
-      .map((c, i) => (i >= 1 && i <= 9 ? c.padStart(width[i]) : c.padEnd(width[i])))
+      .map((c, i) => (i >= 1 && i <= 10 ? c.padStart(width[i]) : c.padEnd(width[i])))
       .join('  ')
       .trimEnd();
   console.log(line(header));
@@ -567,12 +586,19 @@ async function main() {
 
     const pool = new SlotPool(baseURL, people);
     const runPhase = async (name, next, attempt) => {
+      const cpuBefore = processCpuMs(server.child.pid);
       const result = await cannon(baseURL, { name, duration: DURATION_S, connections: CONNECTIONS, next });
+      const cpuAfter = processCpuMs(server.child.pid);
+      result.cpuPerRequestMs =
+        cpuBefore === null || cpuAfter === null || result.requests === 0
+          ? null
+          : (cpuAfter - cpuBefore) / result.requests;
       result.attempt = attempt;
       result.verdict = judge(result);
       log(
         `${name}${attempt > 1 ? ` (attempt ${attempt})` : ''}: ${result.requests} requests, ${result.rps.toFixed(0)} req/s, ` +
           `p50 ${result.p50} ms, p99 ${result.p99} ms, max ${result.max} ms` +
+          (result.cpuPerRequestMs === null ? '' : `, server CPU ${result.cpuPerRequestMs.toFixed(2)} ms/request`) +
           (result.verdict.problems.length ? ` — ${result.verdict.problems.join('; ')}` : ''),
       );
       return result;

@@ -106,7 +106,7 @@ describe('bookV3', () => {
     expect(d.data.passengers[0]!.idno).toMatch(/^110\*+\d{3}[\dX]$/);
     expect(d.data.ranges[0]!.flight.flightNo).toBe(f.flightNo);
     expect(d.data.priceLines.map((l) => l.kind)).toEqual(['fare', 'tax', 'serviceFee']);
-    expect(d.data.timeline).toEqual([expect.objectContaining({ status: 'awaitingPayment', note: 'booked' })]);
+    expect(d.data.timeline).toEqual([expect.objectContaining({ status: 'awaitingPayment', note: '订单已提交' })]);
     expect(await sold(f.flightNo, DATE, f.lowest.cabinCode)).toBe(1);
 
     const list = await call(t.app, '/obt/allOrderList', {}, { token: tokens.zhangsan });

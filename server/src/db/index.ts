@@ -1,6 +1,7 @@
 /** The Kysely instance: better-sqlite3 by default, PostgreSQL when a connection URL is given. */
 import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { open, type FileHandle } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
@@ -20,12 +21,17 @@ export interface DbOptions {
 const INT8_OID = 20;
 
 /**
- * Durable by default (ARCHITECTURE §8, issue 16 defect 14): WAL with synchronous=FULL syncs the WAL at every commit,
- * so an acknowledged order or payment survives a power cut or OS crash, not only a process crash. NORMAL syncs the
- * WAL only at checkpoints (the last commits may be lost on power loss); `SQLITE_SYNCHRONOUS=NORMAL` is the documented
- * opt-out for throwaway demo machines. Any other value stops the start, so a typo never weakens durability silently.
- * The cost of FULL (one WAL fsync per commit) is kept low by doing one transaction per booking. PostgreSQL is
- * unaffected (its own synchronous_commit applies).
+ * Durable by default (ARCHITECTURE §8, issue 16 defect 14): no answer leaves the server before every commit it may
+ * have seen is on disk, so an acknowledged order or payment survives a power cut or OS crash, not only a process
+ * crash. SQLite's own synchronous=FULL would get there with one WAL fsync per commit, run inside the commit on the
+ * event loop (about 8 ms each on the CI box: every other request waits, and 50 bookings queue behind 50 fsyncs).
+ * Instead SQLite commits with synchronous=NORMAL (WAL mode: the WAL is written, not synced, at commit; checkpoints
+ * still sync the WAL before and the database after) and {@link WalSync} syncs the WAL file off the event loop:
+ * one fdatasync covers every commit written before it began (a group commit), and a reply waits for the sync that
+ * covers the last commit before it (plugins/durableReplies.ts). Same guarantee as FULL for everything acknowledged.
+ * `SQLITE_SYNCHRONOUS=NORMAL` is the documented opt-out for throwaway demo machines (no WAL sync before replies);
+ * any other value than FULL (the default) or NORMAL stops the start, so a typo never weakens durability silently.
+ * PostgreSQL is unaffected (its own synchronous_commit applies).
  */
 function sqliteSynchronous(): 'FULL' | 'NORMAL' {
   const value = (process.env.SQLITE_SYNCHRONOUS ?? '').trim().toUpperCase();
@@ -42,51 +48,167 @@ export interface StatementLog {
 }
 
 const statementLogs = new WeakMap<Db, StatementLog>();
+const walSyncs = new WeakMap<Db, WalSync>();
 
 /** The statement log of an SQLite database made by createDb; undefined on PostgreSQL. */
 export function statementLog(db: Db): StatementLog | undefined {
   return statementLogs.get(db);
 }
 
-function sqliteDialect(file: string, log: StatementLog): SqliteDialect {
+/** The WAL sync of a durable SQLite database; undefined on PostgreSQL, in memory and with SQLITE_SYNCHRONOUS=NORMAL. */
+export function walSync(db: Db): WalSync | undefined {
+  return walSyncs.get(db);
+}
+
+/**
+ * Group commit for the embedded database: counts the statements that change the database file (writes and COMMIT)
+ * and syncs the WAL file with fdatasync in libuv's thread pool, one sync at a time; a sync covers every write made
+ * before it started (the page cache of a file is flushed whatever descriptor wrote it). Callers wait with
+ * {@link WalSync.whenSynced}. A failed sync is final (after a failed fsync the kernel may have dropped the dirty
+ * pages, so a later "successful" sync proves nothing): every later wait fails until the server is restarted, and
+ * SQLite's recovery then reads what really reached the disk.
+ */
+export class WalSync {
+  /** Statements that changed the database so far. */
+  written = 0;
+  /** `written` as it was when the last completed sync began: everything up to it is on disk. */
+  synced = 0;
+  /** Completed syncs (tests, load figures). */
+  syncs = 0;
+  private running: Promise<void> | null = null;
+  private failure: Error | null = null;
+  private walIno = -1;
+
+  constructor(
+    private readonly walPath: string,
+    private readonly dirPath: string,
+  ) {}
+
+  noteWrite(): void {
+    this.written += 1;
+  }
+
+  /** null when every write so far is on disk (no promise, no tick); else resolves when it is. */
+  whenSynced(): Promise<void> | null {
+    if (this.failure) return Promise.reject(this.failure);
+    if (this.synced >= this.written) return null;
+    return this.until(this.written);
+  }
+
+  private async until(target: number): Promise<void> {
+    while (this.synced < target) {
+      if (!this.running) {
+        this.running = this.syncOnce().finally(() => {
+          this.running = null;
+        });
+      }
+      await this.running;
+    }
+  }
+
+  private async syncOnce(): Promise<void> {
+    if (this.failure) throw this.failure;
+    // Taken before the sync starts: every write counted so far has already run (better-sqlite3 runs synchronously).
+    const covered = this.written;
+    try {
+      const wal = await openIfExists(this.walPath);
+      // No WAL file: nothing was written since it was checkpointed and removed (closing syncs the database first).
+      if (wal) {
+        try {
+          const { ino } = await wal.stat();
+          // A new WAL file: its directory entry must be on disk too, or the file is lost with the power.
+          if (ino !== this.walIno) await syncDirectory(this.dirPath);
+          await wal.datasync();
+          this.walIno = ino;
+        } finally {
+          await wal.close();
+        }
+      }
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      this.failure = new Error(`syncing the SQLite WAL ${this.walPath} failed (${reason}); restart the server`);
+      throw this.failure;
+    }
+    this.synced = Math.max(this.synced, covered);
+    this.syncs += 1;
+  }
+}
+
+async function openIfExists(path: string): Promise<FileHandle | null> {
+  try {
+    return await open(path, 'r');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+}
+
+async function syncDirectory(path: string): Promise<void> {
+  const dir = await open(path, 'r');
+  try {
+    await dir.sync();
+  } finally {
+    await dir.close();
+  }
+}
+
+/** COMMIT (or its synonym END) makes a transaction's writes permanent; better-sqlite3 counts it as read-only. */
+const COMMIT = /^\s*(?:commit|end)\b/i;
+
+function sqliteDialect(file: string, log: StatementLog): { dialect: SqliteDialect; sync: WalSync | null } {
   const synchronous = sqliteSynchronous();
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const database = new SqliteDatabase(file);
-  database.pragma('journal_mode = WAL');
-  database.pragma(`synchronous = ${synchronous}`);
+  const journal = String(database.pragma('journal_mode = WAL', { simple: true })).toLowerCase();
+  // The WAL sync needs a WAL file; a database that cannot use WAL (or lives in memory) keeps SQLite's own FULL.
+  const sync = synchronous === 'FULL' && journal === 'wal' ? new WalSync(`${file}-wal`, dirname(resolve(file))) : null;
+  database.pragma(`synchronous = ${sync ? 'NORMAL' : synchronous}`);
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new SqliteDialect({ database: withStatementCache(database, log) });
+  return { dialect: new SqliteDialect({ database: withStatementCache(database, log, sync) }), sync };
 }
 
 /** Prepared statements kept per SQL text (the query shapes of the app are a few hundred). */
 const STATEMENT_CACHE = 1000;
 
+interface CachedStatement {
+  stmt: SqliteDatabase.Statement;
+  /** Changes the database file (a write, or COMMIT). */
+  writes: boolean;
+}
+
 /**
  * Kysely's SQLite driver prepares every query again (compiling the SQL each time, ~10 % of the server's CPU under
  * load); a prepared statement can be run any number of times with new parameters, so keep the recent ones. Safe with
  * Kysely's single SQLite connection: one query runs at a time, and nothing here streams (an iterating statement is
- * busy until its iterator ends).
+ * busy until its iterator ends). Kysely runs each statement right after preparing it, in the same tick, so counting
+ * writes here for the WAL sync is counting them as they run.
  */
-function withStatementCache(database: SqliteDatabase.Database, log: StatementLog): SqliteDatabase.Database {
-  const statements = new Map<string, SqliteDatabase.Statement>();
+function withStatementCache(
+  database: SqliteDatabase.Database,
+  log: StatementLog,
+  sync: WalSync | null,
+): SqliteDatabase.Database {
+  const statements = new Map<string, CachedStatement>();
   const prepare = (sql: string): SqliteDatabase.Statement => {
     // Kysely's driver prepares each statement it runs: one call here is one statement.
     log.count += 1;
     log.listener?.(sql);
-    let stmt = statements.get(sql);
-    if (stmt) {
+    let cached = statements.get(sql);
+    if (cached) {
       // Most recently used last (Map keeps insertion order).
       statements.delete(sql);
     } else {
-      stmt = database.prepare(sql);
+      const stmt = database.prepare(sql);
+      cached = { stmt, writes: !stmt.readonly || COMMIT.test(sql) };
       if (statements.size >= STATEMENT_CACHE) {
         const oldest = statements.keys().next();
         if (!oldest.done) statements.delete(oldest.value);
       }
     }
-    statements.set(sql, stmt);
-    return stmt;
+    statements.set(sql, cached);
+    if (sync && cached.writes) sync.noteWrite();
+    return cached.stmt;
   };
   return new Proxy(database, {
     get(target, prop) {
@@ -117,7 +239,9 @@ function postgresDialect(url: string, schema?: string): PostgresDialect {
 export function createDb(opts: DbOptions): Db {
   if (opts.databaseUrl) return new Kysely<Database>({ dialect: postgresDialect(opts.databaseUrl, opts.pgSchema) });
   const log: StatementLog = { count: 0 };
-  const db = new Kysely<Database>({ dialect: sqliteDialect(opts.dbFile ?? 'data/obt.db', log) });
+  const { dialect, sync } = sqliteDialect(opts.dbFile ?? 'data/obt.db', log);
+  const db = new Kysely<Database>({ dialect });
   statementLogs.set(db, log);
+  if (sync) walSyncs.set(db, sync);
   return db;
 }

@@ -36,6 +36,8 @@ import * as hotelIntl from './migrations/20261126_0104_hotel_intl';
 import * as car from './migrations/20261126_0201_car';
 import * as carOrders from './migrations/20261126_0202_car_orders';
 import * as ssoPartners from './migrations/20261126_0302_sso_partners';
+import * as serverText from './migrations/20261126_0402_server_text';
+import * as agreements from './migrations/20261126_0408_agreements';
 
 /** Add new migrations here; never edit a released one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -69,6 +71,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261126_0201_car': car,
   '20261126_0202_car_orders': carOrders,
   '20261126_0302_sso_partners': ssoPartners,
+  '20261126_0402_server_text': serverText,
+  '20261126_0408_agreements': agreements,
 };
 
 /** `schema`: the PostgreSQL schema the tables live in, so the migrator never mistakes another schema's tables for ours. */

@@ -40,6 +40,7 @@ import type { HotelNeedTables } from '../modules/hotelNeed/tables';
 import type { HotelIntlTables } from '../modules/hotelIntl/tables';
 import type { CarOrderTables } from '../modules/carOrders/tables';
 import type { CarTables } from '../modules/car/tables';
+import type { AgreementTables } from '../modules/agreements/tables';
 
 /** Every table of the database, by name. */
 export interface Database
@@ -80,4 +81,5 @@ export interface Database
     HotelNeedTables,
     HotelIntlTables,
     CarOrderTables,
-    CarTables {}
+    CarTables,
+    AgreementTables {}

@@ -14,6 +14,8 @@ import * as trainAfterSales from './parts/trainAfterSales';
 import * as trainBench from './parts/trainBench';
 import * as wecom from './parts/wecom';
 import * as secrets from './parts/secrets';
+import * as serverText from './parts/serverText';
+import * as insurance from './parts/insurance';
 
 const zhCN = {
   ok: '',
@@ -265,6 +267,8 @@ const zhCN = {
   ...trainBench.zh,
   ...wecom.zh,
   ...secrets.zh,
+  ...serverText.zh,
+  ...insurance.zh,
 } as const;
 
 export type MsgKey = keyof typeof zhCN;
@@ -517,6 +521,8 @@ const enUS: Record<MsgKey, string> = {
   ...trainBench.en,
   ...wecom.en,
   ...secrets.en,
+  ...serverText.en,
+  ...insurance.en,
 };
 
 export type Locale = 'zh-CN' | 'en-US';

@@ -15,3 +15,4 @@ export * from './pay';
 export * from './peopleAdmin';
 export * from './notice';
 export * from './invoice';
+export * from './agreements';

@@ -13,6 +13,8 @@ export interface MessageItem {
   yycj: 1 | 2;
   title: string;
   content: string;
+  /** The invoice request the message is about ('' or absent: it is about its order). */
+  invoiceId?: string;
   orderId: string;
   orderType: number;
   workItemId: string;

@@ -4,9 +4,12 @@ import { observer } from 'mobx-react-lite';
 import type { MessageKey } from '../../i18n';
 import { useStores } from '../../stores';
 import { Pressable } from '../Pressable';
+import { priceText } from '../format';
 import { buildMonths, lowestPrice, nextRange } from './months';
 import './index.scss';
 import '../../i18n/parts/flight';
+import { Icon } from '../Icon';
+import { close } from '../Icon/icons';
 
 interface Props {
   open: boolean;
@@ -102,7 +105,7 @@ export const Calendar = observer(function Calendar(props: Props) {
       <View className="obt-cal__sheet">
         <View className="obt-cal__head">
           <Pressable className="obt-cal__close" label={t('common.close')} onPress={onClose} testId="calendar-close">
-            <Text aria-hidden>✕</Text>
+            <Icon icon={close} />
           </Pressable>
           <Text className="obt-cal__title" role="heading" aria-level={2}>
             {title}
@@ -148,7 +151,8 @@ export const Calendar = observer(function Calendar(props: Props) {
                           ? props.endLabel
                           : '';
                   const parts = [dayName(cell.date)];
-                  if (typeof price === 'number') parts.push(t('flight.cal.price', { price: Math.round(price) }));
+                  if (typeof price === 'number')
+                    parts.push(t('flight.cal.price', { price: priceText(Math.round(price)) }));
                   if (mark) parts.push(mark);
                   return (
                     <Pressable
@@ -172,7 +176,7 @@ export const Calendar = observer(function Calendar(props: Props) {
                         className={`obt-cal__note${typeof price === 'number' && price === low ? ' obt-cal__note--low' : ''}`}
                         aria-hidden
                       >
-                        {mark || (typeof price === 'number' && !cell.disabled ? `¥${Math.round(price)}` : '')}
+                        {mark || (typeof price === 'number' && !cell.disabled ? priceText(Math.round(price)) : '')}
                       </Text>
                     </Pressable>
                   );

@@ -8,6 +8,8 @@ import { loadPlaces } from './geo';
 import { groupByInitial, hotCities, searchPlaces, toPicked, type PickedPlace, type Place } from './search';
 import './index.scss';
 import '../../i18n/parts/flight';
+import { Icon } from '../Icon';
+import { close } from '../Icon/icons';
 
 export type { PickedPlace } from './search';
 
@@ -102,7 +104,7 @@ export const CityPicker = observer(function CityPicker({
     <View className="city-picker" role="dialog" aria-modal aria-label={title} data-testid="city-picker" {...keys}>
       <View className="city-picker__head">
         <Pressable className="city-picker__close" label={t('common.close')} onPress={onClose} testId="city-close">
-          <Text aria-hidden>✕</Text>
+          <Icon icon={close} />
         </Pressable>
         <Text className="city-picker__title" role="heading" aria-level={2}>
           {title}

@@ -4,22 +4,26 @@ import { goTab } from '../../router';
 import { currentBrand } from '../../app/brand';
 import type { MessageKey } from '../../i18n';
 import { useStores } from '../../stores';
+import { Icon, type IconData } from '../Icon';
+import { approval, home, mail, orders, plane, user } from '../Icon/icons';
 import './index.scss';
 
 export type DashboardTab = '/home' | '/allorder' | '/tripList' | '/approvalList' | '/message' | '/userCenter';
 
-const TABS: readonly { url: DashboardTab; label: MessageKey; icon: string }[] = [
-  { url: '/home', label: 'tab.home', icon: '⌂' },
-  { url: '/allorder', label: 'tab.allorder', icon: '☰' },
-  { url: '/tripList', label: 'tab.tripList', icon: '✈' },
-  { url: '/approvalList', label: 'tab.approvalList', icon: '✓' },
-  { url: '/message', label: 'tab.message', icon: '✉' },
-  { url: '/userCenter', label: 'tab.userCenter', icon: '☺' },
+const TABS: readonly { url: DashboardTab; label: MessageKey; icon: IconData }[] = [
+  { url: '/home', label: 'tab.home', icon: home },
+  { url: '/allorder', label: 'tab.allorder', icon: orders },
+  { url: '/tripList', label: 'tab.tripList', icon: plane },
+  { url: '/approvalList', label: 'tab.approvalList', icon: approval },
+  { url: '/message', label: 'tab.message', icon: mail },
+  { url: '/userCenter', label: 'tab.userCenter', icon: user },
 ];
 
 /** The dashboard shell's bottom navigation (SPEC §2 /dashboard children), with the badge counts. */
 export const DashboardTabs = observer(function DashboardTabs({ current }: { current: DashboardTab }) {
   const { ui, app } = useStores();
+  // The active icon in the theme colour; mini-programs draw icons as images, which cannot take it from CSS.
+  const mainColor = app.pageSettings?.themeBean?.mainColor || currentBrand.theme.mainColor;
   const badge = (url: DashboardTab): number => {
     if (url === '/approvalList') return app.counts.approval;
     // totalCount answers `message` as the unread count (`readMessage` is the read one).
@@ -40,9 +44,7 @@ export const DashboardTabs = observer(function DashboardTabs({ current }: { curr
             data-testid={`tab-${tab.url.slice(1)}`}
             onClick={() => !active && goTab(tab.url)}
           >
-            <Text className="obt-tabs__icon" aria-hidden>
-              {tab.icon}
-            </Text>
+            <Icon icon={tab.icon} className="obt-tabs__icon" color={active ? mainColor : undefined} />
             <Text className="obt-tabs__label">{ui.t(tab.label)}</Text>
             {count > 0 && (
               <Text className="obt-tabs__badge" aria-label={String(count)}>

@@ -5,6 +5,8 @@ import { Pressable } from '../Pressable';
 import './index.scss';
 // The strip's words (previous/next day, weekdays, month-day) are the date texts the shared Calendar uses too.
 import '../../i18n/parts/flight';
+import { Icon } from '../Icon';
+import { chevronDown, chevronLeft, chevronRight } from '../Icon/icons';
 
 export type { Translate };
 
@@ -62,7 +64,7 @@ export function DayStrip(props: Props) {
           onPress={() => step(-1, canPrev)}
           testId="prev-day"
         >
-          <Text aria-hidden>‹ </Text>
+          <Icon icon={chevronLeft} className="dstrip__chevron" />
           {t('flight.list.prevDay')}
         </Pressable>
         <Pressable
@@ -72,8 +74,9 @@ export function DayStrip(props: Props) {
           testId="open-calendar"
         >
           <Text aria-hidden>
-            {dayText(date, t)} {weekdayText(date, t)} ▾
+            {dayText(date, t)} {weekdayText(date, t)}
           </Text>
+          <Icon icon={chevronDown} className="dstrip__chevron" />
         </Pressable>
         <Pressable
           className="dstrip__step dstrip__step--next"
@@ -82,7 +85,7 @@ export function DayStrip(props: Props) {
           testId="next-day"
         >
           {t('flight.list.nextDay')}
-          <Text aria-hidden> ›</Text>
+          <Icon icon={chevronRight} className="dstrip__chevron" />
         </Pressable>
       </View>
       <View className="dstrip__days" role="group" aria-label={daysLabel}>
@@ -94,7 +97,9 @@ export function DayStrip(props: Props) {
               key={d}
               className={`dstrip__day${d === date ? ' dstrip__day--on' : ''}`}
               selected={d === date}
-              label={[dayText(d, t), relativeDayText(d, today, t), priceLabel].filter(Boolean).join('，')}
+              // The visible words first (weekday or today, month-day, price), then the full date: the name then
+              // contains what the day shows (speech input, axe label-content-name-mismatch).
+              label={[relativeDayText(d, today, t), d.slice(5), priceLabel, dayText(d, t)].filter(Boolean).join(' ')}
               onPress={() => onChange(d)}
               testId={`strip-${d}`}
             >

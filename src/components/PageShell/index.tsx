@@ -9,6 +9,8 @@ import type { MessageKey } from '../../i18n';
 import { useStores } from '../../stores';
 import { ShellChrome } from '../OfflineBanner/ShellChrome';
 import { PrivacyPrompt } from '../../hosts/privacy/PrivacyPrompt';
+import { TitleBar } from '../TitleBar';
+import { showsTitleBar } from './titleBar';
 import { usePageGuard } from './usePageGuard';
 import './index.scss';
 
@@ -18,14 +20,20 @@ interface Props {
   title: MessageKey;
   children: ReactNode;
   className?: string;
+  /** Controls at the right end of the H5 title bar (share, filter …). */
+  titleBarRight?: ReactNode;
 }
 
-/** Every page's root: theme variables, title and language, the login guard and the request indicator. */
-export const PageShell = observer(function PageShell({ route, title, children, className }: Props) {
+/**
+ * Every page's root: theme variables, title and language, the login guard, the request indicator and, on H5, the
+ * title bar (mini-programs show the same title in their native bar).
+ */
+export const PageShell = observer(function PageShell({ route, title, children, className, titleBarRight }: Props) {
   const { ui, app } = useStores();
   const guard = usePageGuard(route);
   const style = useMemo(() => themeVariables(currentBrand, app.pageSettings?.themeBean), [app.pageSettings]);
   const text = ui.t(title);
+  const bar = showsTitleBar(route);
 
   useEffect(() => {
     setPageTitle(text);
@@ -37,10 +45,11 @@ export const PageShell = observer(function PageShell({ route, title, children, c
   });
 
   return (
-    <View className={`obt-page ${className ?? ''}`} style={style} lang={ui.locale}>
+    <View className={`obt-page${bar ? ' obt-page--titled' : ''} ${className ?? ''}`} style={style} lang={ui.locale}>
       {ui.loading && <View className="obt-page__progress" role="progressbar" aria-label={ui.t('common.loading')} />}
       <ShellChrome />
       <PrivacyPrompt />
+      {bar ? <TitleBar title={text} right={titleBarRight} /> : null}
       {children}
     </View>
   );

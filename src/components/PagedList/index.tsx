@@ -4,17 +4,19 @@ import { useReachBottom, usePullDownRefresh, stopPullDownRefresh } from '@tarojs
 import { observer } from 'mobx-react-lite';
 import type { PagedListStore } from '../../stores/pagedList';
 import { useStores } from '../../stores';
-import { EmptyState } from '../EmptyState';
+import { EmptyState, type EmptyStateProps } from '../EmptyState';
 import './index.scss';
 
 interface Props<T> {
   list: PagedListStore<T>;
   emptyText: string;
+  /** The empty state's illustration subject and action (e.g. 'Book a trip', 'Refresh'). */
+  empty?: Omit<EmptyStateProps, 'text'>;
   renderItem: (item: T, index: number) => ReactNode;
 }
 
 /** Rows, skeleton while the first page loads, empty/failed states, infinite scroll and pull to refresh. */
-function PagedListView<T>({ list, emptyText, renderItem }: Props<T>) {
+function PagedListView<T>({ list, emptyText, empty, renderItem }: Props<T>) {
   const { ui } = useStores();
   useReachBottom(() => void list.loadMore());
   usePullDownRefresh(() => {
@@ -39,7 +41,7 @@ function PagedListView<T>({ list, emptyText, renderItem }: Props<T>) {
       />
     );
   }
-  if (list.empty) return <EmptyState text={emptyText} />;
+  if (list.empty) return <EmptyState {...empty} text={emptyText} />;
   return (
     <View className="obt-list" data-testid="paged-list">
       {list.items.map((item, index) => renderItem(item, index))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { View } from '@tarojs/components';
+import './index.scss';
 
 /** ARIA roles a pressable element can take. */
 export type PressRole = 'button' | 'link' | 'tab' | 'radio' | 'checkbox' | 'option' | 'gridcell';
@@ -56,7 +57,7 @@ export function Pressable({
   return (
     <View
       id={id}
-      className={`${className ?? ''}${disabled ? ' is-disabled' : ''}`}
+      className={`obt-press${className ? ` ${className}` : ''}${disabled ? ' is-disabled' : ''}`}
       role={role}
       aria-label={label}
       aria-disabled={disabled ? true : undefined}

@@ -22,6 +22,8 @@ import {
 import type { TripLinkQuestion } from '../tripRequest/useTripLink';
 import type { QueryGate } from './useQueryGate';
 import './queryForm.scss';
+import { Icon } from '../Icon';
+import { swap } from '../Icon/icons';
 
 export { useQueryGate, type QueryGate } from './useQueryGate';
 
@@ -127,7 +129,7 @@ export function PlaceField(props: {
 export function SwapButton({ label, onPress }: { label: string; onPress(): void }) {
   return (
     <Pressable className="qf__swap" label={label} onPress={onPress} testId="swap">
-      <Text aria-hidden>⇄</Text>
+      <Icon icon={swap} />
     </Pressable>
   );
 }

@@ -10,6 +10,8 @@ import { Pressable } from '../Pressable';
 import { StatusTag, formatAmount } from '../order';
 import { navigate } from '../../router';
 import './afterSales.scss';
+import { Icon } from '../Icon';
+import { check } from '../Icon/icons';
 
 /** One label / amount line; `strong` for totals, `negative` for a fee taken off. */
 export function MoneyRow({
@@ -74,7 +76,7 @@ export function CmpHead({ title, status, children }: { title: string; status: st
   return (
     <View className="as-cmp__head">
       <View className="as-cmp__icon" aria-hidden>
-        ✓
+        <Icon icon={check} color="#fff" />
       </View>
       <Text className="as-cmp__title" role="heading" aria-level={1}>
         {title}

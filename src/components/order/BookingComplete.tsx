@@ -13,6 +13,8 @@ import { StatusTag } from './StatusTag';
 import { useCashierOnArrival } from './useCashierOnArrival';
 import '../../i18n/parts/pay';
 import '../../i18n/parts/tripBooking';
+import { Icon } from '../Icon';
+import { check } from '../Icon/icons';
 
 /** What the booking-complete screen reads of any product's order. */
 export interface CompletedOrder {
@@ -107,7 +109,7 @@ function BookingCompleteScreen<T extends CompletedOrder>(props: BookingCompleteP
     <PageShell route={props.route} title={props.title} className={className}>
       <View className="order-cmp__head">
         <View className="order-cmp__icon" aria-hidden>
-          ✓
+          <Icon icon={check} color="#fff" />
         </View>
         <Text className="order-cmp__title" role="heading" aria-level={1}>
           {t('pay.order.cmp.submitted')}

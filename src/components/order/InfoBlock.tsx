@@ -1,4 +1,5 @@
 import { View, Text } from '@tarojs/components';
+import { NO_TRANSLATE } from '../Pressable/noTranslate';
 
 /** A titled card of label/value rows; rows with an empty value are left out, and so is an empty card. */
 export function InfoBlock({
@@ -8,7 +9,8 @@ export function InfoBlock({
 }: {
   id: string;
   title: string;
-  rows: readonly { label: string; value: string | null | undefined }[];
+  /** `data`: the value is data (a name, a place, a number), which may stay Chinese in en-US; not UI text. */
+  rows: readonly { label: string; value: string | null | undefined; data?: boolean }[];
 }) {
   const shown = rows.filter((row) => row.value);
   if (shown.length === 0) return null;
@@ -20,7 +22,9 @@ export function InfoBlock({
       {shown.map((row) => (
         <View key={row.label} className="order-info__row">
           <Text className="order-info__label">{row.label}</Text>
-          <Text className="order-info__value">{row.value}</Text>
+          <Text className="order-info__value" {...(row.data ? NO_TRANSLATE : {})}>
+            {row.value}
+          </Text>
         </View>
       ))}
     </View>

@@ -9,6 +9,8 @@ import { validationKey, type MessageKey } from '../../i18n';
 import { navigate } from '../../router';
 import { useStores } from '../../stores';
 import { Sheet } from '../booking/Sheet';
+import { Pressable } from '../Pressable';
+import { splitActions } from './actionOverflow';
 import '../../i18n/parts/pay';
 
 /** What the user may do with an order now (the order detail's `actions`). */
@@ -47,7 +49,7 @@ export interface OrderActionsProps {
 /** SPEC §7 smsEmail: sendScene 1 sends the order's itinerary document. */
 const ITINERARY_SCENE = 1;
 
-type Open = null | 'cancel' | 'resend';
+type Open = null | 'cancel' | 'resend' | 'more';
 
 /** Cancel / pay / refund / change / resend itinerary, shown by the order's action flags; product-agnostic. */
 export const OrderActions = observer(function OrderActions(props: OrderActionsProps) {
@@ -142,21 +144,55 @@ export const OrderActions = observer(function OrderActions(props: OrderActionsPr
     },
   ];
 
+  // One row always: what does not fit goes into the "more" sheet (its first place, screen order kept).
+  const { inline, more } = splitActions(
+    buttons.filter((b) => b.shown),
+    (b) => t(b.label),
+    t('pay.order.actions.more'),
+  );
+
   return (
     <View className="order-actions" role="group" aria-label={t('pay.order.actions.label')} data-testid="order-actions">
-      {buttons
-        .filter((b) => b.shown)
-        .map((b) => (
-          <Button
-            key={b.action}
-            role="button"
-            className={`order-actions__btn${b.action === 'pay' ? ' order-actions__btn--primary' : ''}`}
-            data-action={b.action}
-            onClick={b.onPress}
-          >
-            {t(b.label)}
-          </Button>
-        ))}
+      {more.length > 0 ? (
+        <Pressable
+          className="order-actions__btn order-actions__more"
+          testId="order-actions-more"
+          onPress={() => openSheet('more')}
+        >
+          {t('pay.order.actions.more')}
+        </Pressable>
+      ) : null}
+      {inline.map((b) => (
+        <Button
+          key={b.action}
+          role="button"
+          className={`order-actions__btn${b.action === 'pay' ? ' order-actions__btn--primary' : ''}`}
+          data-action={b.action}
+          onClick={b.onPress}
+        >
+          {t(b.label)}
+        </Button>
+      ))}
+
+      {open === 'more' && (
+        <Sheet id="order-more" className="order-sheet" title={t('pay.order.actions.label')} onClose={close}>
+          {more.map((b) => (
+            <Button
+              key={b.action}
+              role="button"
+              className="order-sheet__btn order-sheet__menu-item"
+              data-action={b.action}
+              onClick={() => {
+                // The chosen action may open its own sheet in place of this one.
+                close();
+                b.onPress();
+              }}
+            >
+              {t(b.label)}
+            </Button>
+          ))}
+        </Sheet>
+      )}
 
       {open === 'cancel' && (
         <FieldSheet

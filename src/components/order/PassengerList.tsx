@@ -4,7 +4,9 @@ import { observer } from 'mobx-react-lite';
 import { maskIdNumber, maskMobile, maskPassport } from '../../domain/masking';
 import { hasKey } from '../../i18n';
 import { useStores } from '../../stores';
+import { CopyButton } from './CopyButton';
 import '../../i18n/parts/pay';
+import { NO_TRANSLATE } from '../Pressable/noTranslate';
 
 /** A traveller of any product's order, as the order-detail screens show them. */
 export interface OrderPassengerItem {
@@ -49,7 +51,9 @@ export const PassengerList = observer(function PassengerList({
           return (
             <View key={p.id} className="order-passenger" role="listitem" data-testid={`passenger-${p.id}`}>
               <View className="order-passenger__head">
-                <Text className="order-passenger__name">{p.name}</Text>
+                <Text className="order-passenger__name" {...NO_TRANSLATE}>
+                  {p.name}
+                </Text>
                 {p.psgType ? (
                   <Text className="order-passenger__type">{t(`pay.order.psgType.${p.psgType}`)}</Text>
                 ) : null}
@@ -68,9 +72,12 @@ export const PassengerList = observer(function PassengerList({
                 </Text>
               ) : null}
               {p.ticketNo ? (
-                <Text className="order-passenger__line order-passenger__ticket" data-testid="ticket-no">
-                  {t('pay.order.passenger.ticketNo')} {p.ticketNo}
-                </Text>
+                <View className="order-passenger__ticket-row">
+                  <Text className="order-passenger__line order-passenger__ticket" data-testid="ticket-no">
+                    {t('pay.order.passenger.ticketNo')} {p.ticketNo}
+                  </Text>
+                  <CopyButton value={p.ticketNo} what={t('pay.order.passenger.ticketNo')} testId="ticket-no-copy" />
+                </View>
               ) : null}
               {p.extras && p.extras.length > 0 ? (
                 <Text className="order-passenger__line">

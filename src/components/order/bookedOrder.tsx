@@ -122,7 +122,7 @@ export const BookedOrderInfo = observer(function BookedOrderInfo(props: {
         id="order-contact"
         title={t('pay.order.contacts.title')}
         rows={[
-          { label: t('pay.order.contact.name'), value: order.linkman },
+          { label: t('pay.order.contact.name'), value: order.linkman, data: true },
           { label: t('pay.order.contact.tel'), value: order.linkTel },
           { label: t('pay.order.contact.email'), value: order.linkEmail },
           ...(props.contactRows ?? []),
@@ -132,11 +132,11 @@ export const BookedOrderInfo = observer(function BookedOrderInfo(props: {
         id="order-extra"
         title={t('pay.order.extra.title')}
         rows={[
-          { label: t('pay.order.extra.costCenter'), value: order.costCenterName },
-          { label: t('pay.order.extra.project'), value: order.projectName },
+          { label: t('pay.order.extra.costCenter'), value: order.costCenterName, data: true },
+          { label: t('pay.order.extra.project'), value: order.projectName, data: true },
           { label: t('tripBooking.order.request'), value: order.ccsqdNo },
           ...(props.violationRows ?? [{ label: t('pay.order.extra.violation'), value: order.violationReason }]),
-          { label: t('pay.order.extra.remark'), value: order.remark },
+          { label: t('pay.order.extra.remark'), value: order.remark, data: true },
         ]}
       />
     </>

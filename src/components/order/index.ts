@@ -9,6 +9,7 @@ export { OrderActions, type OrderActionFlags, type OrderActionsProps } from './O
 export { OrderHead, type OrderHeadLine, type OrderHeadProps } from './OrderHead';
 export { OrderDetailShell, useOrderRecord, type OrderDetailView } from './OrderDetailShell';
 export { InfoBlock } from './InfoBlock';
+export { CopyButton } from './CopyButton';
 export { OrderBlock } from './OrderBlock';
 export {
   AUTO_REFRESH,

@@ -7,6 +7,8 @@ import { daysText, routeText } from './TripRequestPicker';
 import type { TripChoice } from './tripRequestStore';
 import './tripRequest.scss';
 import '../../i18n/parts/tripBooking';
+import { Icon } from '../Icon';
+import { chevronRight } from '../Icon/icons';
 
 export interface TripRequestBannerProps {
   choice: TripChoice | null;
@@ -32,7 +34,8 @@ export const TripRequestBanner = observer(function TripRequestBanner(props: Trip
     if (!props.required) {
       return (
         <Pressable className="tr-link tr-banner__optional" onPress={props.onChoose} testId="trip-banner-optional">
-          {t('tripBooking.optional')} ›
+          {t('tripBooking.optional')}
+          <Icon icon={chevronRight} />
         </Pressable>
       );
     }
@@ -41,7 +44,8 @@ export const TripRequestBanner = observer(function TripRequestBanner(props: Trip
         <View className="tr-banner__head">
           <Text className="tr-banner__title">{t('tripBooking.title')}</Text>
           <Pressable className="tr-link" onPress={props.onChoose} testId="trip-banner-choose">
-            {t('tripBooking.choose')} ›
+            {t('tripBooking.choose')}
+            <Icon icon={chevronRight} />
           </Pressable>
         </View>
         <Text className="tr-banner__line">{t('tripBooking.requiredHint')}</Text>

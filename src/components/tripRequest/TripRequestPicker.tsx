@@ -11,6 +11,8 @@ import { choiceOf, type TripChoice } from './tripRequestStore';
 import '../booking/kit.scss';
 import './tripRequest.scss';
 import '../../i18n/parts/tripBooking';
+import { Icon } from '../Icon';
+import { chevronLeft } from '../Icon/icons';
 
 export interface TripRequestPickerProps {
   open: boolean;
@@ -63,7 +65,8 @@ export const TripRequestPicker = observer(function TripRequestPicker(props: Trip
   const body = showingDetail ? (
     <View data-testid="trip-picker-routes">
       <Pressable className="tr-link tr-picker__back" onPress={() => store.closeDetail()} testId="trip-picker-back">
-        ‹ {t('tripBooking.picker.back')}
+        <Icon icon={chevronLeft} />
+        {t('tripBooking.picker.back')}
       </Pressable>
       {store.detailStatus === 'loading' ? (
         <Text className="bk-sub" role="status">

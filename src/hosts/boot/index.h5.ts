@@ -2,12 +2,15 @@
 import type { Transition } from '../../domain/transition';
 import { prepareInitialLocation } from '../../router/deepLink';
 import { recordLandingUrl } from '../runtime';
+import { watchChunkFailures } from '../chunkFailure';
 import type { BootContext } from './types';
 
 export type { BootAdapter, BootContext } from './types';
 
 export function bootHost(ctx: BootContext): void {
   if (typeof window === 'undefined') return;
+  // From the first page on: a page whose code cannot be downloaded says so and offers Retry (issue 15).
+  watchChunkFailures();
   const { location, history } = window;
   // Before any rewrite: iOS WeCom/WeChat verify signatures against the URL the webview loaded.
   recordLandingUrl(location.href);

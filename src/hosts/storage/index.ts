@@ -173,3 +173,18 @@ export const storage = {
   getLocale,
   setLocale,
 };
+
+/**
+ * The contact mobile an employee last booked with, to prefill the next booking form: the mobile on file reaches the
+ * app only masked (SPEC §9), so the number the user typed is the one that can be offered again. Kept per employee
+ * (another sign-in on the device never sees it) and cleared on logout with the session.
+ */
+export function rememberContactMobile(empId: string, mobile: string): void {
+  if (empId) setItem(STORAGE_KEYS.contactMobile, { empId, mobile });
+}
+
+/** The contact mobile `empId` last booked with, or ''. */
+export function contactMobileOf(empId: string): string {
+  const raw = getItem<Record<string, unknown>>(STORAGE_KEYS.contactMobile);
+  return raw && raw.empId === empId && empId !== '' && typeof raw.mobile === 'string' ? raw.mobile : '';
+}

@@ -9,6 +9,7 @@ import { registerTexts } from '../registry';
 export const zh = {
   // Lists
   'approval.list.tabCount': '{label}（{count}）',
+  'approval.list.refresh': '刷新',
   'approval.list.level': '第{level}级审批',
   'approval.list.applicant': '申请人 {name}',
   'approval.list.sentAt': '提交于 {time}',
@@ -96,6 +97,7 @@ export const zh = {
 
 export const en: Record<keyof typeof zh, string> = {
   'approval.list.tabCount': '{label} ({count})',
+  'approval.list.refresh': 'Refresh',
   'approval.list.level': 'Level {level} approval',
   'approval.list.applicant': 'Applicant {name}',
   'approval.list.sentAt': 'Sent {time}',

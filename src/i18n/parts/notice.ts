@@ -30,6 +30,8 @@ export const zh = {
   'notice.readAll': '全部已读',
   'notice.readAll.done': '已全部标记为已读',
   'notice.messages.entry': '消息中心',
+  'notice.refresh': '刷新',
+  'notice.hub.latestNone': '暂无消息',
 } as const;
 
 export const en: Record<keyof typeof zh, string> = {
@@ -55,6 +57,8 @@ export const en: Record<keyof typeof zh, string> = {
   'notice.readAll': 'Mark all read',
   'notice.readAll.done': 'All marked as read',
   'notice.messages.entry': 'Message centre',
+  'notice.refresh': 'Refresh',
+  'notice.hub.latestNone': 'No messages yet',
 } as const;
 
 registerTexts(zh, en);

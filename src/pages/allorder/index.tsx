@@ -5,7 +5,9 @@ import { PageShell } from '../../components/PageShell';
 import { DashboardTabs } from '../../components/DashboardTabs';
 import { PagedList } from '../../components/PagedList';
 import { Pressable } from '../../components/Pressable';
-import { StatusTag } from '../../components/order';
+import { orders as ordersIcon } from '../../components/Icon/icons';
+import { goTab } from '../../router';
+import { StatusTag, formatAmount } from '../../components/order';
 import { allOrderList, orderLookupByNumber } from '../../api/orders';
 import type { OrderListItem, OrderStatusGroup } from '../../api/contract';
 import { LIMITS } from '../../domain/limits';
@@ -18,6 +20,7 @@ import { defaultFilters, filtersActive, listRequest, type OrderFilters } from '.
 import './index.scss';
 import '../../i18n/parts/orders';
 import { clock } from '../../hosts/clock';
+import { NO_TRANSLATE } from '../../components/Pressable/noTranslate';
 
 const GROUPS: readonly {
   group: OrderStatusGroup;
@@ -134,18 +137,25 @@ function AllOrderPage() {
       <PagedList
         list={list}
         emptyText={t(active ? 'orders.filteredEmpty' : 'orders.empty')}
+        empty={{
+          icon: ordersIcon,
+          actionText: active ? undefined : t('orders.emptyAction'),
+          onAction: () => goTab('/home'),
+        }}
         renderItem={(order) => (
           <View key={order.id} className="obt-card orders__item" role="link" onClick={() => openOrder(order)}>
             <View className="orders__item-head">
-              <Text className="orders__item-title">{order.title || t('orders.type.unknown')}</Text>
+              <Text className="orders__item-title" {...NO_TRANSLATE}>
+                {order.title || t('orders.type.unknown')}
+              </Text>
               <StatusTag status={order.orderStatus} />
             </View>
-            <Text className="orders__item-line">
+            <Text className="orders__item-line" {...NO_TRANSLATE}>
               {order.travelDate} · {order.travellerNames.join('、')}
             </Text>
             <View className="orders__item-foot">
               <Text className="orders__item-no">{order.orderNo}</Text>
-              <Text className="orders__item-amount">{t('orders.total', { amount: order.amount.toFixed(2) })}</Text>
+              <Text className="orders__item-amount">{formatAmount(order.amount)}</Text>
             </View>
             <RowActions order={order} onChanged={() => void list.refresh()} />
           </View>

@@ -6,6 +6,7 @@ import { PageShell } from '../../components/PageShell';
 import { DashboardTabs } from '../../components/DashboardTabs';
 import { PagedList } from '../../components/PagedList';
 import { Pressable } from '../../components/Pressable';
+import { approval as approvalIcon } from '../../components/Icon/icons';
 import { vipBpmForMyAppCountNew, vipBpmForMyAppListNew } from '../../api/approval';
 import type { MyApprovalItem } from '../../api/contract/approval';
 import { LIMITS } from '../../domain/limits';
@@ -94,6 +95,7 @@ function ApprovalListPage() {
       <PagedList
         list={list}
         emptyText={t('approvals.empty')}
+        empty={{ icon: approvalIcon, actionText: t('approval.list.refresh'), onAction: () => void list.refresh() }}
         renderItem={(item) => <ApprovalRow key={item.workItemId || item.instanceId} item={item} />}
       />
       <DashboardTabs current="/approvalList" />

@@ -11,23 +11,42 @@ import { productEntryRoute, visibleEntries, type EntryProduct } from '../../doma
 import { isBuiltUrl, navigate, goTab } from '../../router';
 import { useStores } from '../../stores';
 import { Pressable } from '../../components/Pressable';
+import { Icon, type IconData } from '../../components/Icon';
+import {
+  bell,
+  bolt,
+  calendar,
+  car,
+  chevronRight,
+  concierge,
+  globe,
+  hotel,
+  lounge,
+  mountain,
+  passport,
+  plane,
+  shield,
+  ticket,
+  train,
+} from '../../components/Icon/icons';
 import '../../i18n/parts/notice';
 import '../../i18n/parts/orders';
 import './index.scss';
+import { NO_TRANSLATE } from '../../components/Pressable/noTranslate';
 
-const ICONS: Record<EntryProduct, string> = {
-  '10901': '✈',
-  '10902': '🌐',
-  '10903': '🏨',
-  '10904': '🚄',
-  '10906': '🚗',
-  '10913': '🛂',
-  '11015': '🛡',
-  '11028': '🛋',
-  '11029': '⚡',
-  '11030': '🎫',
-  '11031': '🤝',
-  '11032': '🏝',
+const ICONS: Record<EntryProduct, IconData> = {
+  '10901': plane,
+  '10902': globe,
+  '10903': hotel,
+  '10904': train,
+  '10906': car,
+  '10913': passport,
+  '11015': shield,
+  '11028': lounge,
+  '11029': bolt,
+  '11030': ticket,
+  '11031': concierge,
+  '11032': mountain,
 };
 
 function HomePage() {
@@ -50,6 +69,8 @@ function HomePage() {
     void refresh().finally(() => stopPullDownRefresh());
   });
 
+  // Tile icons in the theme colour (mini-programs draw icons as images, which cannot take it from CSS).
+  const mainColor = app.pageSettings?.themeBean?.mainColor || currentBrand.theme.mainColor;
   const hotelVersion = session.userInfo?.vipCorp.hotelVersion;
   const entries = app.products ? visibleEntries(app.products, isBuiltUrl, hotelVersion) : null;
   const todo = [
@@ -64,10 +85,10 @@ function HomePage() {
         {app.pageSettings?.logoUrl ? (
           <Image className="home__logo" src={app.pageSettings.logoUrl} mode="aspectFit" aria-hidden />
         ) : null}
-        <Text className="home__greeting" role="heading" aria-level={1} data-testid="home-greeting">
+        <Text className="home__greeting" role="heading" aria-level={1} data-testid="home-greeting" {...NO_TRANSLATE}>
           {t('home.greeting', { name: session.empName })}
         </Text>
-        <Text className="home__corp" data-testid="home-corp">
+        <Text className="home__corp" data-testid="home-corp" {...NO_TRANSLATE}>
           {session.corpName}
         </Text>
       </View>
@@ -96,8 +117,9 @@ function HomePage() {
         testId="home-notices"
         onPress={() => navigate('/noticeList')}
       >
+        <Icon icon={bell} className="home__row-icon" color={mainColor} />
         <Text className="home__card-title">{t('notice.entry')}</Text>
-        <Text aria-hidden>›</Text>
+        <Icon icon={chevronRight} className="home__chevron" />
       </Pressable>
 
       <Pressable
@@ -106,8 +128,9 @@ function HomePage() {
         testId="home-schedule"
         onPress={() => navigate('/schedule')}
       >
+        <Icon icon={calendar} className="home__row-icon" color={mainColor} />
         <Text className="home__card-title">{t('orders.schedule.entry')}</Text>
-        <Text aria-hidden>›</Text>
+        <Icon icon={chevronRight} className="home__chevron" />
       </Pressable>
 
       <View className="home__card">
@@ -133,9 +156,9 @@ function HomePage() {
                   data-url={target.url}
                   onClick={() => navigate(target.url, { query: target.query })}
                 >
-                  <Text className="home__entry-icon" aria-hidden>
-                    {ICONS[code]}
-                  </Text>
+                  <View className="home__entry-icon" aria-hidden>
+                    <Icon icon={ICONS[code]} color={mainColor} />
+                  </View>
                   <Text className="home__entry-label">{t(`product.${code}`)}</Text>
                 </View>
               );

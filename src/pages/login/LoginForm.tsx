@@ -7,6 +7,8 @@ import type { CorpChoice } from '../../api/contract';
 import { validationKey } from '../../i18n';
 import { useStores, type LoginOutcome } from '../../stores';
 import { CorpPicker } from './CorpPicker';
+import { Icon } from '../../components/Icon';
+import { eye, eyeOff } from '../../components/Icon/icons';
 
 type Mode = 'password' | 'sms';
 
@@ -14,10 +16,12 @@ interface Props {
   initialPhone: string;
   /** Called after a successful login with whether the password must be changed first. */
   onSuccess(mustUpdatePassword: boolean, loginName: string): void;
+  /** Asked once the form is valid, before anything is sent: false stops the sign-in (agreement consent). */
+  beforeSubmit?(): Promise<boolean>;
 }
 
 /** Password and SMS-code login (SPEC §4 login); failCount/msg shown as the server gives them. */
-export const LoginForm = observer(function LoginForm({ initialPhone, onSuccess }: Props) {
+export const LoginForm = observer(function LoginForm({ initialPhone, onSuccess, beforeSubmit }: Props) {
   const { session, ui } = useStores();
   const { t } = ui;
   const [mode, setMode] = useState<Mode>('password');
@@ -79,6 +83,7 @@ export const LoginForm = observer(function LoginForm({ initialPhone, onSuccess }
     setFieldError(problem);
     setFailure(null);
     if (problem || submitting) return;
+    if (beforeSubmit && !(await beforeSubmit())) return;
     setSubmitting(true);
     try {
       const loginName = phone.trim();
@@ -162,7 +167,7 @@ export const LoginForm = observer(function LoginForm({ initialPhone, onSuccess }
               aria-label={t(showPassword ? 'login.password.hide' : 'login.password.show')}
               onClick={() => setShowPassword(!showPassword)}
             >
-              {showPassword ? '◉' : '◎'}
+              <Icon icon={showPassword ? eyeOff : eye} />
             </View>
           </View>
         </View>

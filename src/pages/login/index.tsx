@@ -4,6 +4,7 @@ import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { PageShell } from '../../components/PageShell';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { ConsentCheck, confirmAfterSignIn, recordConsent, useConsent } from '../../components/AgreementConsent';
 import { hostSignIn, wecomLanding } from '../../hosts/login';
 import { savedLogin, rememberLogin } from '../../hosts/storage';
 import { showToast } from '../../hosts/ui';
@@ -24,6 +25,7 @@ function LoginPage() {
   const query = decodeQuery(useRouter().params);
   const signingOn = useSignOn(query);
   const [hostBusy, setHostBusy] = useState(false);
+  const consent = useConsent();
 
   useEffect(() => {
     void app.loadPageSettings().catch(() => undefined);
@@ -36,6 +38,11 @@ function LoginPage() {
       .then(async (result) => {
         if (result.kind === 'token') {
           await session.adoptToken(result.token);
+          // Nobody ticked a box on this path: a first sign-in (or a new version) asks now; Cancel signs out again.
+          if (!(await confirmAfterSignIn(consent, session, result.token))) {
+            setHostBusy(false);
+            return;
+          }
           // WeCom sign-on lands on its SPEC §4 target screen; without one, where the login was asked for.
           const target = result.signOn ? await wecomLanding(result.signOn) : '/home';
           redirectTo(target !== '/home' ? target : safeRedirect(query.redirect));
@@ -53,6 +60,7 @@ function LoginPage() {
   const settings = app.pageSettings;
   const onSuccess = (mustUpdatePassword: boolean, loginName: string) => {
     rememberLogin(loginName, false);
+    recordConsent();
     if (mustUpdatePassword) {
       void showToast(ui.t('login.mustUpdatePwd'), 3000);
       redirectTo('/resetPassword/firstStep');
@@ -80,7 +88,10 @@ function LoginPage() {
           {ui.t('sso.signingIn')}
         </View>
       ) : (
-        <LoginForm initialPhone={savedLogin()?.loginName ?? ''} onSuccess={onSuccess} />
+        <>
+          <LoginForm initialPhone={savedLogin()?.loginName ?? ''} onSuccess={onSuccess} beforeSubmit={consent.ensure} />
+          <ConsentCheck consent={consent} />
+        </>
       )}
       <View className="login-page__links">
         {isBuiltUrl('/resetPassword/firstStep') && (
@@ -94,6 +105,7 @@ function LoginPage() {
           </Text>
         )}
       </View>
+      {consent.dialog}
     </PageShell>
   );
 }

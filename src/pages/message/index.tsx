@@ -4,6 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { PageShell } from '../../components/PageShell';
 import { DashboardTabs } from '../../components/DashboardTabs';
 import { PagedList } from '../../components/PagedList';
+import { Icon } from '../../components/Icon';
+import { mail } from '../../components/Icon/icons';
 import { currentBrand } from '../../app/brand';
 import { messageList } from '../../api/notices';
 import type { MessageItem } from '../../api/contract';
@@ -12,9 +14,14 @@ import { PagedListStore } from '../../stores/pagedList';
 import { useStores } from '../../stores';
 import '../allorder/index.scss';
 import { openMessage } from './openMessage';
+import { messageKindIcon } from './kindIcon';
+import '../../i18n/parts/notice';
 import './index.scss';
 
-/** Order and approval messages (push payload yycj 1 order / 2 approval) that open what they are about. */
+/**
+ * Order and approval messages (push payload yycj 1 order / 2 approval) that open what they are about. Each row: the
+ * kind's icon (the product of an order message), the title with the unread dot, a one-line preview, the time.
+ */
 function MessagePage() {
   const { app, session, ui } = useStores();
   const { t } = ui;
@@ -46,19 +53,29 @@ function MessagePage() {
       <PagedList
         list={list}
         emptyText={t('messages.empty')}
+        empty={{ icon: mail, actionText: t('notice.refresh'), onAction: () => void list.refresh() }}
         renderItem={(message) => (
-          <View key={message.id} className="obt-card orders__item" role="link" onClick={() => void open(message)}>
-            <View className="orders__item-head">
-              <Text className="orders__item-title">
-                {!message.isRead && <Text className="messages__dot" aria-label={t('messages.unread')} />}
-                {message.title}
-              </Text>
-              <Text className="orders__item-no">
+          <View
+            key={message.id}
+            className="obt-card orders__item messages__item"
+            role="link"
+            data-testid={`message-${message.id}`}
+            onClick={() => void open(message)}
+          >
+            <View className={`messages__icon messages__icon--${message.yycj === 2 ? 'approval' : 'order'}`}>
+              <Icon icon={messageKindIcon(message)} />
+              {!message.isRead && <Text className="messages__dot" aria-label={t('messages.unread')} />}
+            </View>
+            <View className="messages__body">
+              <View className="orders__item-head">
+                <Text className="orders__item-title messages__title">{message.title}</Text>
+                <Text className="orders__item-no messages__time">{message.createdAt}</Text>
+              </View>
+              <Text className="messages__kind">
                 {t(message.yycj === 2 ? 'messages.kind.approval' : 'messages.kind.order')}
               </Text>
+              <Text className="messages__preview">{message.content}</Text>
             </View>
-            <Text className="orders__item-line">{message.content}</Text>
-            <Text className="orders__item-no">{message.createdAt}</Text>
           </View>
         )}
       />

@@ -1,7 +1,7 @@
 /**
  * Opening a message (SPEC §3 push payload): mark it read (the badge counts reload), then go to its approval
- * (yycj 2 with a work item) or its order detail (SPEC §2 order-detail targets). Shared by /message and the
- * user-centre message lists.
+ * (yycj 2 with a work item), its invoice request (invoice messages) or its order detail (SPEC §2 order-detail
+ * targets). Shared by /message and the user-centre message lists.
  */
 import { runInAction } from 'mobx';
 import { messageRead } from '../../api/notices';
@@ -14,6 +14,11 @@ export async function openMessage(message: MessageItem, loadCounts: () => Promis
     await messageRead({ id: message.id }).catch(() => undefined);
     runInAction(() => (message.isRead = 1));
     void loadCounts().catch(() => undefined);
+  }
+  // An invoice message opens its invoice request, not the order it was raised for.
+  if (message.invoiceId) {
+    navigate('/userCenter/Invoice/distributionDetail', { query: { id: message.invoiceId } });
+    return;
   }
   if (message.yycj === 2 && message.workItemId) {
     navigate('/approval/Detail', {

@@ -14,6 +14,7 @@ import { PagedListStore } from '../../stores/pagedList';
 import { useStores } from '../../stores';
 import '../../i18n/parts/notice';
 import './index.scss';
+import { NO_TRANSLATE } from '../../components/Pressable/noTranslate';
 
 type Filter = 'all' | 'unread' | 'read';
 
@@ -86,11 +87,13 @@ function NoticeListPage() {
             testId={`notice-${notice.id}`}
             onPress={() => void open(notice)}
           >
-            <Text className={`notices__title ${notice.isRead ? 'notices__title--read' : ''}`}>
+            <Text className={`notices__title ${notice.isRead ? 'notices__title--read' : ''}`} {...NO_TRANSLATE}>
               {!notice.isRead && <Text className="notices__dot" aria-label={t('notice.unread')} />}
               {notice.title}
             </Text>
-            <Text className="notices__summary">{notice.summary}</Text>
+            <Text className="notices__summary" {...NO_TRANSLATE}>
+              {notice.summary}
+            </Text>
             <Text className="notices__time">{notice.publishedAt}</Text>
           </Pressable>
         )}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { Pressable } from '../../components/Pressable';
+import { ConsentCheck, recordConsent, useConsent } from '../../components/AgreementConsent';
 import { getRegisterSmsCode, userRegister } from '../../api/account';
 import type { RegisterType } from '../../api/contract';
 import { checkMobile, checkName, checkSixDigitCode, type ValidationResult } from '../../domain/validators';
@@ -46,6 +47,7 @@ export const RegisterForm = observer(function RegisterForm({ presetCompId, prese
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
+  const consent = useConsent();
 
   const msg = (code: ValidationResult) => (code ? t(validationKey(code)) : undefined);
 
@@ -76,6 +78,8 @@ export const RegisterForm = observer(function RegisterForm({ presetCompId, prese
     setErrors(found);
     setFailure('');
     if (Object.keys(found).length > 0 || busy) return;
+    // PIPL: the agreement and privacy policy are accepted before an account is created.
+    if (!(await consent.ensure())) return;
     setBusy(true);
     try {
       const [pwdCipher, confirmCipher] = await Promise.all([cipherPassword(pwd), cipherPassword(confirm)]);
@@ -99,6 +103,7 @@ export const RegisterForm = observer(function RegisterForm({ presetCompId, prese
         compId: answer.data?.compId,
         corpName: answer.data?.corpName,
       }).catch(() => false);
+      if (signedIn) recordConsent();
       redirectTo(signedIn ? '/home' : '/login');
     } catch (e) {
       setFailure(refusalText(e));
@@ -211,6 +216,7 @@ export const RegisterForm = observer(function RegisterForm({ presetCompId, prese
         </View>
       ) : null}
 
+      <ConsentCheck consent={consent} />
       <FormMessage id="register-failure" text={failure} />
       <SubmitButton
         id="register-submit"
@@ -223,6 +229,7 @@ export const RegisterForm = observer(function RegisterForm({ presetCompId, prese
           {t('account.register.toApply')}
         </Pressable>
       </View>
+      {consent.dialog}
     </View>
   );
 });

@@ -75,7 +75,13 @@ function SchedulePage() {
           {t('orders.schedule.nextMonth')}
         </Pressable>
       </View>
-      <View className="schedule__grid" role="grid" data-testid="schedule-grid">
+      {/* The month's days as a group of toggle buttons (a grid role would need rows the layout does not have). */}
+      <View
+        className="schedule__grid"
+        role="group"
+        aria-label={t('orders.schedule.month', { year: month.slice(0, 4), month: Number(month.slice(5, 7)) })}
+        data-testid="schedule-grid"
+      >
         {WEEKDAYS.map((wd) => (
           <Text key={wd} className="schedule__wd" aria-hidden>
             {t(wd)}
@@ -88,7 +94,7 @@ function SchedulePage() {
           return (
             <Pressable
               key={cell}
-              role="gridcell"
+              role="button"
               selected={cell === day}
               label={count > 0 ? t('orders.schedule.hasTrips', { day: n, count }) : String(n)}
               className={`schedule__day ${cell === today ? 'schedule__day--today' : ''} ${
@@ -103,7 +109,8 @@ function SchedulePage() {
           );
         })}
       </View>
-      <View role="list" aria-label={day}>
+      {/* A list only when it lists trips: a list may hold nothing but listitems (not the empty state). */}
+      <View role={!failed && dayTrips.length > 0 ? 'list' : undefined} aria-label={day}>
         {failed ? (
           <EmptyState text={t('common.loadFailed')} actionText={t('common.retry')} onAction={() => void load()} />
         ) : dayTrips.length === 0 ? (

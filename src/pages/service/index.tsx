@@ -12,6 +12,8 @@ import { useStores } from '../../stores';
 import { onlineServiceUrl } from './onlineService';
 import './index.scss';
 import '../../i18n/parts/people';
+import { Icon } from '../../components/Icon';
+import { chevronRight } from '../../components/Icon/icons';
 
 const ROUTE = '/service';
 
@@ -87,9 +89,7 @@ function ServicePage() {
           {chatUrl ? (
             <Pressable role="link" className="service__row" onPress={() => openChat(chatUrl)} testId="service-online">
               <Text className="service__label">{t('people.service.online')}</Text>
-              <Text className="service__go" aria-hidden>
-                ›
-              </Text>
+              <Icon icon={chevronRight} className="service__go" />
             </Pressable>
           ) : null}
         </View>

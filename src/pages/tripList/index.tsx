@@ -6,6 +6,7 @@ import { PageShell } from '../../components/PageShell';
 import { DashboardTabs } from '../../components/DashboardTabs';
 import { PagedList } from '../../components/PagedList';
 import { Pressable } from '../../components/Pressable';
+import { plane } from '../../components/Icon/icons';
 import { vipCcsqdDel, vipCcsqdList } from '../../api/trip';
 import { ApiError } from '../../api/transport';
 import type { CcsqdListItem, CcsqdStatus } from '../../api/contract';
@@ -17,6 +18,7 @@ import { useStores } from '../../stores';
 import '../allorder/index.scss';
 import './index.scss';
 import '../../i18n/parts/trip';
+import { NO_TRANSLATE } from '../../components/Pressable/noTranslate';
 
 type Filter = CcsqdStatus | -1;
 const FILTERS: readonly {
@@ -129,6 +131,7 @@ function TripListPage() {
       <PagedList
         list={list}
         emptyText={t('trips.empty')}
+        empty={{ icon: plane, actionText: t('trip.new'), onAction: () => void navigate('/tripAdd') }}
         renderItem={(trip) => (
           <View
             key={trip.ccsqdId}
@@ -142,13 +145,21 @@ function TripListPage() {
               testId={`trip-open-${trip.ccsqdId}`}
             >
               <View className="orders__item-head">
-                <Text className="orders__item-title">{trip.mdd || t('trip.noDestination')}</Text>
+                <Text className="orders__item-title" {...NO_TRANSLATE}>
+                  {trip.mdd || t('trip.noDestination')}
+                </Text>
                 <Text className="orders__item-status" data-status={trip.status}>
                   {t(STATUS_LABEL[trip.status])}
                 </Text>
               </View>
-              <Text className="orders__item-line">{trip.ccsy}</Text>
-              {trip.ccr ? <Text className="orders__item-line">{trip.ccr}</Text> : null}
+              <Text className="orders__item-line" {...NO_TRANSLATE}>
+                {trip.ccsy}
+              </Text>
+              {trip.ccr ? (
+                <Text className="orders__item-line" {...NO_TRANSLATE}>
+                  {trip.ccr}
+                </Text>
+              ) : null}
               <View className="orders__item-foot">
                 <Text className="orders__item-no">{trip.ccsqdNo}</Text>
                 <Text className="orders__item-no">

@@ -7,6 +7,9 @@ import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { confirmDialog } from '../../hosts/ui';
 import { isBuiltUrl, navigate, redirectTo } from '../../router';
 import { Pressable } from '../../components/Pressable';
+import { Icon } from '../../components/Icon';
+import { chevronRight } from '../../components/Icon/icons';
+import { Avatar } from './Avatar';
 import '../../i18n/parts/account';
 import '../../i18n/parts/people';
 import '../../i18n/parts/notice';
@@ -16,6 +19,7 @@ import '../../i18n/parts/invoice';
 import { canManageOthers } from '../../app/peopleRights';
 import { useStores } from '../../stores';
 import './index.scss';
+import { NO_TRANSLATE } from '../../components/Pressable/noTranslate';
 
 function UserCenterPage() {
   const { app, session, ui } = useStores();
@@ -48,10 +52,13 @@ function UserCenterPage() {
   return (
     <PageShell route="/userCenter" title="user.title" className="obt-tab-page user">
       <View className="user__head">
-        <Text className="user__name" role="heading" aria-level={1} data-testid="user-name">
-          {session.empName}
-        </Text>
-        <Text className="user__roles">{roles.join(' · ')}</Text>
+        <Avatar name={session.empName} />
+        <View className="user__who">
+          <Text className="user__name" role="heading" aria-level={1} data-testid="user-name" {...NO_TRANSLATE}>
+            {session.empName}
+          </Text>
+          <Text className="user__roles">{roles.join(' · ')}</Text>
+        </View>
       </View>
       <View className="obt-card user__rows">
         {[
@@ -59,11 +66,13 @@ function UserCenterPage() {
           { label: t('user.dept'), value: emp?.deptName ?? '' },
           { label: t('user.rank'), value: emp?.empRankName ?? '' },
           { label: t('user.phone'), value: emp?.phoneNumber ?? '' },
-          { label: t('user.scope'), value: emp ? t(`user.scope.${emp.bookRange}`) : '' },
+          { label: t('user.scope'), value: emp ? t(`user.scope.${emp.bookRange}`) : '', chrome: true },
         ].map((row) => (
           <View key={row.label} className="user__row">
             <Text className="user__label">{row.label}</Text>
-            <Text className="user__value">{row.value}</Text>
+            <Text className="user__value" {...(row.chrome ? {} : NO_TRANSLATE)}>
+              {row.value}
+            </Text>
           </View>
         ))}
         <View className="user__row">
@@ -93,7 +102,7 @@ function UserCenterPage() {
               onPress={() => navigate(url)}
             >
               <Text className="user__label">{t(label)}</Text>
-              <Text aria-hidden>›</Text>
+              <Icon icon={chevronRight} className="user__chevron" />
             </Pressable>
           ))}
       </View>
@@ -120,7 +129,7 @@ function UserCenterPage() {
               onPress={() => navigate(url.replace('/:id?', ''))}
             >
               <Text className="user__label">{t(label)}</Text>
-              <Text aria-hidden>›</Text>
+              <Icon icon={chevronRight} className="user__chevron" />
             </Pressable>
           ))}
       </View>

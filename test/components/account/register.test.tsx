@@ -28,6 +28,8 @@ async function fillPersonal(c: Element, pwd: string, confirm = pwd) {
   await type(input(c, 'reg-name'), '王小明');
   await type(input(c, 'reg-pwd'), pwd);
   await type(input(c, 'reg-confirm'), confirm);
+  // The agreement box (issue 15): without it the consent dialog asks first (test/components/account/consent.test.tsx).
+  await click(byTestId(c, 'consent-check'));
 }
 
 describe('/register', () => {

@@ -177,7 +177,7 @@ describe('/car/carEdit form', () => {
     const view = await env.mount(<CarEditPage />);
     cleanup.push(view.unmount, env.restoreClock);
     expect(view.container.textContent).toContain('没有选择车型，请重新查询用车');
-    await click(view.container.querySelector('[role="button"]'));
+    await click(view.container.querySelector('.obt-empty__action'));
     expect(decodeURIComponent(recorded.navigations.at(-1)?.url ?? '')).toContain('carQuery');
   });
 });

@@ -117,7 +117,7 @@ describe('Calendar', () => {
     expect(all(container, '.obt-cal__month')).toHaveLength(13);
     expect($(container, 'day-2026-11-21')?.getAttribute('aria-disabled')).toBe('true');
     expect($(container, 'day-2027-11-23')?.getAttribute('aria-disabled')).toBe('true');
-    expect($(container, 'day-2026-11-24')?.getAttribute('aria-label')).toBe('2026年11月24日 周二, 最低520元');
+    expect($(container, 'day-2026-11-24')?.getAttribute('aria-label')).toBe('2026年11月24日 周二, 最低¥520');
     expect($(container, 'day-2026-11-24')?.textContent).toBe('24¥520');
     expect($(container, 'day-2026-11-23')?.getAttribute('aria-pressed')).toBe('true');
   });

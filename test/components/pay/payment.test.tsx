@@ -156,11 +156,17 @@ describe('cashier: company account', () => {
     const pin = container.querySelector('#pay-pin') as HTMLInputElement;
     expect(pin.getAttribute('aria-label')).toBe('支付密码');
     expect(pin.type).toBe('password');
+    // The six-box PIN pad: the problem is announced beside the boxes, not in the general error line.
+    expect(container.querySelectorAll('[data-testid="pay-pin-box"]')).toHaveLength(6);
     await submit(container);
-    expect(byTestId(container, 'pay-error')?.textContent).toBe('请输入支付密码');
+    expect(byTestId(container, 'pay-pin-error')?.textContent).toBe('请输入支付密码');
+    expect(pin.getAttribute('aria-invalid')).toBe('true');
+    expect(byTestId(container, 'pay-error')).toBeNull();
     await type(pin, '123');
+    expect(byTestId(container, 'pay-pin-error')).toBeNull();
+    expect(container.querySelectorAll('.obt-pin__box--filled')).toHaveLength(3);
     await submit(container);
-    expect(byTestId(container, 'pay-error')?.textContent).toBe('支付密码为6位数字');
+    expect(byTestId(container, 'pay-pin-error')?.textContent).toBe('支付密码为6位数字');
     expect(payOnline).not.toHaveBeenCalled();
 
     await type(pin, '123456');

@@ -45,6 +45,8 @@ export const journeys = [
     async run({ page, context, baseURL }) {
       const wecom = await playWecom(page, context, baseURL, { member: 'zhangsan' });
       await page.goto(`/login?targetModule=4&travelNo=${TRIP_NO}`);
+      // A first sign-in without the form asks for the agreement and privacy policy (issue 15).
+      await page.getByTestId('consent-agree').click({ timeout: 30_000 });
       await waitForPath(page, '/tripDetail', 30_000);
       assert.ok(queryOf(page).get('ccsqdId'), `no ccsqdId in ${page.url()}`);
       await waitForText(page, TRIP_NO);
@@ -130,6 +132,7 @@ export const journeys = [
       const order = await someOrderOf(baseURL, 'zhangsan');
       await playWecom(page, context, baseURL, { member: 'zhangsan' });
       await page.goto(`/login?targetModule=3&orderNo=${encodeURIComponent(order.orderNo)}`);
+      await page.getByTestId('consent-agree').click({ timeout: 30_000 });
       await waitFor(
         async () => queryOf(page).get('orderId') === order.id,
         `the detail of order ${order.orderNo}`,

@@ -84,6 +84,14 @@ export async function openLogin(page) {
   await page.goto('/login');
   await waitForPath(page, '/login');
   await page.locator('#login-phone').waitFor({ state: 'visible' });
+  await tickConsent(page);
+}
+
+/** Ticks the user agreement / privacy policy box as a user does before signing in (issue 15); kept on the device. */
+export async function tickConsent(page) {
+  const box = page.getByTestId('consent-check');
+  await box.waitFor({ state: 'visible' });
+  if ((await box.getAttribute('aria-checked')) !== 'true') await box.click();
 }
 
 /** Picks a login tab by its text (密码登录 / 验证码登录). */

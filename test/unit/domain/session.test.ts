@@ -28,11 +28,19 @@ describe('SPEC §4 session cache (48 hours)', () => {
       STORAGE_KEYS.lastLoginAt,
       STORAGE_KEYS.history,
       STORAGE_KEYS.savedLogin,
+      STORAGE_KEYS.contactMobile,
       'geo:cities:10903',
       'geo:airports',
     ];
     expect(keysToClearOnLogout(all).sort()).toEqual(
-      [STORAGE_KEYS.token, STORAGE_KEYS.userInfo, STORAGE_KEYS.history, 'geo:cities:10903', 'geo:airports'].sort(),
+      [
+        STORAGE_KEYS.token,
+        STORAGE_KEYS.userInfo,
+        STORAGE_KEYS.history,
+        STORAGE_KEYS.contactMobile,
+        'geo:cities:10903',
+        'geo:airports',
+      ].sort(),
     );
     expect(keysToClearOnExpiry(all).sort()).toEqual([STORAGE_KEYS.history, 'geo:airports', 'geo:cities:10903'].sort());
     expect(isGeoCacheKey('geo:x')).toBe(true);

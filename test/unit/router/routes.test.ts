@@ -198,7 +198,7 @@ const SPEC_URLS: readonly string[] = [
 ];
 
 /** Routes that are not in SPEC §2 on purpose. */
-const INTERNAL_URLS = ['/notFound'];
+const INTERNAL_URLS = ['/notFound', '/agreement/user', '/agreement/privacy'];
 
 const MAIN_PACKAGE_URLS = [
   '/login',
@@ -225,6 +225,8 @@ const MAIN_PACKAGE_URLS = [
  */
 const BUILT_URLS = [
   '/login',
+  '/agreement/user',
+  '/agreement/privacy',
   '/home',
   '/allorder',
   '/tripList',
@@ -425,6 +427,8 @@ describe('route registry', () => {
         '/resetPassword/secondStep',
         '/resetPassword/thirdStep',
         '/notFound',
+        '/agreement/user',
+        '/agreement/privacy',
       ].sort(),
     );
     expect(ROUTES.find((r) => r.url === '/tripDetail')?.query).toEqual(['ccsqdId']);

@@ -99,7 +99,7 @@ export async function carOrderDetail(
   if (!c) throw notFound();
   const [travellers, base] = await Promise.all([
     creationRepository(db).travellers(orderId),
-    orderDetailBase(db, auth.corpId, order, c.violations_json, nowMs),
+    orderDetailBase(db, auth.corpId, order, c.violations_json, nowMs, locale),
   ]);
   const passenger = travellers[0];
   const status = order.order_status;

@@ -33,7 +33,7 @@ export function flightOrders(ctx: AppContext) {
       const [rangeRows, psgRows, base, afterSales] = await Promise.all([
         repo.ranges(orderId),
         repo.passengers(orderId),
-        orderDetailBase(ctx.db, auth.corpId, order, order.violations_json, nowMs),
+        orderDetailBase(ctx.db, auth.corpId, order, order.violations_json, nowMs, locale),
         afterSalesOfOrder(ctx.db, orderId),
       ]);
       const tripType = (order.trip_type === 2 || order.trip_type === 3 ? order.trip_type : 1) as 1 | 2 | 3;

@@ -55,7 +55,7 @@ export async function hotelOrderDetail(
     creationRepository(db).travellers(orderId),
     repo.guarantee(orderId),
     repo.refundsOf(orderId),
-    orderDetailBase(db, auth.corpId, order, h.violations_json, nowMs),
+    orderDetailBase(db, auth.corpId, order, h.violations_json, nowMs, locale),
     intlOrderPart(db, orderId, h.hotel_id, locale),
   ]);
   const names = localNames(h, locale);

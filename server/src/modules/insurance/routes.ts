@@ -11,10 +11,10 @@ export async function insuranceRoutes(app: FastifyInstance, opts: { ctx: AppCont
   const insurance = insuranceService(opts.ctx);
 
   app.post<{ Body: BxcpListBody }>('/obt/bx/getBxcpList', { schema: listSchema }, async (req) =>
-    okList(await insurance.list(authOf(req), req.body.cplx)),
+    okList(await insurance.list(authOf(req), req.body.cplx, req.locale)),
   );
 
   app.post<{ Body: InsuranceByIdRequest }>('/obt/bx/getBxcpById', { schema: byIdSchema }, async (req) =>
-    ok(await insurance.byId(authOf(req), req.body.bxid)),
+    ok(await insurance.byId(authOf(req), req.body.bxid, req.locale)),
   );
 }

@@ -7,7 +7,6 @@
  * - `invoice.deliver`: posted → delivered.
  * Each step writes the requester an order message (yycj 1) about the request's first order.
  */
-import { translate } from '../../i18n/messages';
 import { enqueue, jobHandler, type JobDb, type JobHandlers } from '../../jobs';
 import { randomDigits } from '../../lib/crypto';
 import { chinaDay } from '../../lib/time';
@@ -20,9 +19,6 @@ import { asLocale, invoiceMail } from './mailText';
 import { trackingNumberFor, transitMs } from './express';
 import { invoiceRepository } from './repository';
 import { INVOICE_JOBS, type InvoiceJob } from './service';
-
-// Messages are stored once, in the default language (as the order lifecycle does).
-const MESSAGE_LOCALE = 'zh-CN' as const;
 
 /** A 20-digit invoice number (fully digital invoice format: 2-digit year, region 31, 16 digits). */
 export function newInvoiceNo(nowMs: number): string {
@@ -44,13 +40,13 @@ async function notify(
   await createMessage(trx, {
     corpId: r.corp_id,
     empId: r.emp_id,
-    title: translate(MESSAGE_LOCALE, titleKey),
-    content: translate(MESSAGE_LOCALE, contentKey, {
-      kpNo: r.kp_no,
-      gsmc: r.buyer_gsmc,
-      amount: fenToYuan(Number(r.amount_fen)).toFixed(2),
-      ...params,
-    }),
+    // Keys and parameters: each reader sees it in their language; it opens the invoice request (invoiceId).
+    title: { key: titleKey },
+    content: {
+      key: contentKey,
+      params: { kpNo: r.kp_no, gsmc: r.buyer_gsmc, amount: fenToYuan(Number(r.amount_fen)).toFixed(2), ...params },
+    },
+    invoiceId,
     orderId: first?.order_id,
     orderType: first?.order_type,
     nowMs,

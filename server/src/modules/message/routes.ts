@@ -18,6 +18,7 @@ const listSchema = {
       yycj: oneOf([1, 2]),
       title: str(),
       content: str(),
+      invoiceId: str(),
       orderId: str(),
       orderType: int(),
       workItemId: str(),
@@ -51,7 +52,7 @@ export async function messageRoutes(app: FastifyInstance, opts: { ctx: AppContex
   const messages = messageService(opts.ctx);
 
   app.post<{ Body: MessageListRequest }>('/obt/message/list', { schema: listSchema }, async (req) => {
-    const { list, page } = await messages.list(authOf(req), req.body);
+    const { list, page } = await messages.list(authOf(req), req.body, req.locale);
     return okPage(list, page);
   });
 

@@ -3,6 +3,8 @@ import type { AppContext } from '../../context';
 import type { PageData } from '../../../../src/api/contract/envelope';
 import type { MessageItem, MessageListRequest } from '../../../../src/api/contract/message';
 import type { MessageCounts } from '../../../../src/api/contract/notice';
+import type { Locale } from '../../i18n/messages';
+import { parseParams, renderStored } from '../../i18n/stored';
 import { notFound } from '../../lib/errors';
 import { pageData, toPage } from '../../lib/paging';
 import { chinaDateTime } from '../../lib/time';
@@ -13,21 +15,31 @@ export function messageService(ctx: AppContext) {
   const repo = messageRepository(ctx.db);
 
   return {
-    async list(auth: AuthInfo, req: MessageListRequest): Promise<{ list: MessageItem[]; page: PageData }> {
+    /** A page of my messages, title and body in the reader's language (rows written before keys: as written). */
+    async list(
+      auth: AuthInfo,
+      req: MessageListRequest,
+      locale: Locale,
+    ): Promise<{ list: MessageItem[]; page: PageData }> {
       const page = toPage(req);
       const f = { corpId: auth.corpId, empId: auth.empId, yycj: req.yycj, isRead: req.isRead };
       const [rows, total] = await Promise.all([repo.list(f, page.offset, page.count), repo.count(f)]);
-      const list = rows.map<MessageItem>((r) => ({
-        id: r.id,
-        yycj: r.yycj === 2 ? 2 : 1,
-        title: r.title,
-        content: r.content,
-        orderId: r.order_id,
-        orderType: r.order_type,
-        workItemId: r.work_item_id,
-        isRead: r.is_read === 1 ? 1 : 0,
-        createdAt: chinaDateTime(Number(r.created_at)),
-      }));
+      const list = rows.map<MessageItem>((r) => {
+        const params = parseParams(r.params_json);
+        const part = (name: 'title' | 'content') => JSON.stringify(params[name] ?? {});
+        return {
+          id: r.id,
+          yycj: r.yycj === 2 ? 2 : 1,
+          title: renderStored(locale, { key: r.title_key, params: part('title'), text: r.title }, 'message'),
+          content: renderStored(locale, { key: r.content_key, params: part('content'), text: r.content }, 'message'),
+          invoiceId: r.invoice_id,
+          orderId: r.order_id,
+          orderType: r.order_type,
+          workItemId: r.work_item_id,
+          isRead: r.is_read === 1 ? 1 : 0,
+          createdAt: chinaDateTime(Number(r.created_at)),
+        };
+      });
       return { list, page: pageData(page, total) };
     },
 

@@ -8,7 +8,7 @@
  */
 import type { OrderStatus } from '../../../../src/domain/orderStatus';
 import type { Db } from '../../db';
-import { translate, type MsgKey } from '../../i18n/messages';
+import { translate, type Locale, type MsgKey } from '../../i18n/messages';
 import { invalid, notFound } from '../../lib/errors';
 import { chinaDateTime } from '../../lib/time';
 import type { AuthInfo } from '../session/service';
@@ -188,6 +188,8 @@ export async function subOrderDetail<R extends { order_id: string }, I>(
   auth: AuthInfo,
   req: { id?: string | undefined; orderId?: string | undefined },
   source: SubOrderSource<R, I>,
+  /** The reader's language (timeline notes). */
+  locale: Locale = STORED_LOCALE,
 ): Promise<{ id: string; sub: OrderRow; record: R; items: I[]; parentNo: string; timeline: TimelineView[] }> {
   let id = req.id?.trim() ?? '';
   if (id === '' && req.orderId) {
@@ -200,7 +202,7 @@ export async function subOrderDetail<R extends { order_id: string }, I>(
   const [parent, items, events] = await Promise.all([
     afterSalesOrders(db).order(record.order_id),
     source.items(id),
-    orderTimeline(db, id),
+    orderTimeline(db, id, locale),
   ]);
   return { id, sub, record, items, parentNo: parent?.order_no ?? '', timeline: timelineOf(events) };
 }

@@ -8,6 +8,7 @@ import { maskEmail, maskMobile } from '../../../../src/domain/masking';
 import { fenToYuan } from '../../../../src/domain/money';
 import type { PriceLineFen } from '../../../../src/domain/priceDetail';
 import type { Db } from '../../db';
+import type { Locale } from '../../i18n/messages';
 import { chinaDateTime } from '../../lib/time';
 import { maskDocument } from '../people/service';
 import { parseViolations } from '../approval/outcome';
@@ -93,9 +94,11 @@ export async function orderDetailBase(
   order: DetailOrderRow,
   violationsJson: string | null,
   nowMs: number,
+  /** The reader's language (timeline notes). */
+  locale: Locale = 'zh-CN',
 ) {
   const [events, names] = await Promise.all([
-    orderTimeline(db, order.id),
+    orderTimeline(db, order.id, locale),
     detailRepository(db).formNames(corpId, order),
   ]);
   const deadline = order.pay_deadline === null ? null : Number(order.pay_deadline);

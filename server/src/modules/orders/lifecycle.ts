@@ -9,12 +9,22 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import type { OrderStatus } from '../../../../src/domain/orderStatus';
-import { translate, type MsgKey } from '../../i18n/messages';
+import type { Locale, MsgKey } from '../../i18n/messages';
+import {
+  STORED_LOCALE,
+  isStoredText,
+  matchText,
+  paramsJson,
+  renderStored,
+  renderText,
+  type StoredText,
+} from '../../i18n/stored';
 import { newId } from '../../lib/crypto';
 import { invalid, notFound } from '../../lib/errors';
 import { lifecycleRepository } from './lifecycleRepository';
 import { canTransition } from './transitions';
 import { LIMITS } from '../../../../src/domain/limits';
+import { fenToYuan } from '../../../../src/domain/money';
 
 /** SPEC §9: an order may be paid within 15 minutes of entering awaitingPayment. */
 export const PAY_LIMIT_MS = LIMITS.session.paymentLimitMinutes * 60_000;
@@ -55,14 +65,29 @@ export const MESSAGE_TITLES: Partial<Record<OrderStatus, MsgKey>> = {
   partChanged: 'msgPartChanged',
 };
 
-// Messages are stored once, in the default language (the message list shows them as written).
-const MESSAGE_LOCALE = 'zh-CN' as const;
+/**
+ * A text written once and read in every reader's language: a dictionary key with parameters (stored with its
+ * default-language rendering), or a plain string (data, or an older caller's text: matched back to a key if it can).
+ */
+export type WrittenText = string | StoredText;
+
+const keyed = (text: WrittenText, family: 'note' | 'message'): { text: string; key: string; params: string } => {
+  const stored = isStoredText(text) ? text : matchText(text, family);
+  return {
+    text: isStoredText(text) ? renderText(STORED_LOCALE, text) : text,
+    key: stored?.key ?? '',
+    params: stored ? paramsJson(stored.params) : '',
+  };
+};
 
 export interface NewMessage {
   corpId: string;
   empId: string;
-  title: string;
-  content: string;
+  /** Rendered per reader on every read (message/list). */
+  title: WrittenText;
+  content: WrittenText;
+  /** The invoice request the message is about: opening it shows the invoice, not the order. */
+  invoiceId?: string;
   orderId?: string;
   orderType?: number;
   /** 1 order notice (default), 2 approval notice. */
@@ -76,13 +101,22 @@ export interface NewMessage {
 export async function createMessage(trx: Trx, m: NewMessage): Promise<string> {
   const nowMs = m.nowMs;
   const id = newId(nowMs);
+  const title = keyed(m.title, 'message');
+  const content = keyed(m.content, 'message');
   await lifecycleRepository(trx).insertMessage({
     id,
     corp_id: m.corpId,
     emp_id: m.empId,
     yycj: m.yycj ?? 1,
-    title: m.title,
-    content: m.content,
+    title: title.text,
+    content: content.text,
+    title_key: title.key,
+    content_key: content.key,
+    params_json: JSON.stringify({
+      title: JSON.parse(title.params || '{}'),
+      content: JSON.parse(content.params || '{}'),
+    }),
+    invoice_id: m.invoiceId ?? '',
     order_id: m.orderId ?? '',
     order_type: m.orderType ?? 0,
     work_item_id: m.workItemId ?? '',
@@ -103,7 +137,7 @@ export async function orderTransition(
   orderId: string,
   from: readonly OrderStatus[],
   to: OrderStatus,
-  note: string,
+  note: WrittenText,
   opts: LifecycleOptions,
 ): Promise<TransitionResult> {
   const nowMs = opts.nowMs;
@@ -126,6 +160,7 @@ export async function orderTransition(
   if (updated !== 1) throw invalid('orderStatusChanged');
 
   const seq = (await repo.lastEventSeq(orderId)) + 1;
+  const written = keyed(note, 'note');
   await repo.insertEvent({
     id: newId(nowMs),
     order_id: orderId,
@@ -133,7 +168,9 @@ export async function orderTransition(
     seq,
     from_status: current,
     to_status: to,
-    note,
+    note: written.text,
+    note_key: written.key,
+    note_params: written.params,
     actor_emp_id: opts.actorEmpId ?? null,
     created_at: nowMs,
   });
@@ -143,8 +180,8 @@ export async function orderTransition(
     await createMessage(trx, {
       corpId: order.corp_id,
       empId: order.emp_id,
-      title: translate(MESSAGE_LOCALE, titleKey),
-      content: translate(MESSAGE_LOCALE, 'msgOrderContent', { orderNo: order.order_no, title: order.title }),
+      title: { key: titleKey },
+      content: { key: 'msgOrderContent', params: { orderNo: order.order_no, title: { title: order.title } } },
       orderId,
       orderType: order.order_type,
       nowMs,
@@ -157,13 +194,14 @@ export async function orderTransition(
 export async function orderCreated(
   trx: Trx,
   orderId: string,
-  note: string,
+  note: WrittenText,
   opts: Omit<LifecycleOptions, 'message'>,
 ): Promise<void> {
   const nowMs = opts.nowMs;
   const repo = lifecycleRepository(trx);
   const order = await repo.orderCorpAndStatus(orderId);
   if (!order) throw notFound();
+  const written = keyed(note, 'note');
   await repo.insertEvent({
     id: newId(nowMs),
     order_id: orderId,
@@ -171,7 +209,9 @@ export async function orderCreated(
     seq: 1,
     from_status: '',
     to_status: order.order_status,
-    note,
+    note: written.text,
+    note_key: written.key,
+    note_params: written.params,
     actor_emp_id: opts.actorEmpId ?? null,
     created_at: nowMs,
   });
@@ -194,7 +234,10 @@ export async function markOrdersPaid(
   const ids = [...new Set(orderIds)].sort();
   const results: TransitionResult[] = [];
   for (const id of ids) {
-    const r = await orderTransition(trx, id, ['awaitingPayment'], 'paid', `payment ${payId}`, { ...opts, nowMs });
+    const r = await orderTransition(trx, id, ['awaitingPayment'], 'paid', await paidNote(trx, payId, id), {
+      ...opts,
+      nowMs,
+    });
     await lifecycleRepository(trx).setPaid(id, nowMs, payId);
     const handler = ctx.products.paidHandler(r.orderType);
     if (handler) await handler(trx, id, ctx);
@@ -203,7 +246,24 @@ export async function markOrdersPaid(
   return results;
 }
 
-/** An order's timeline, oldest first (order detail screens). */
-export async function orderTimeline(db: Trx, orderId: string) {
-  return lifecycleRepository(db).timeline(orderId);
+/** The timeline note of a payment: its method and this order's amount, never the payment's internal id. */
+async function paidNote(trx: Trx, payId: string, orderId: string): Promise<StoredText> {
+  const facts = await lifecycleRepository(trx).paymentFacts(payId, orderId);
+  if (!facts) return { key: 'note.paidPlain' };
+  return {
+    key: 'note.paid',
+    params: {
+      method: { key: facts.method === 'online' ? 'note.payOnline' : 'note.payCompany' },
+      amount: fenToYuan(facts.amountFen).toFixed(2),
+    },
+  };
+}
+
+/** An order's timeline, oldest first, each note in the reader's language (order detail screens). */
+export async function orderTimeline(db: Trx, orderId: string, locale: Locale = STORED_LOCALE) {
+  const rows = await lifecycleRepository(db).timeline(orderId);
+  return rows.map(({ note_key, note_params, ...row }) => ({
+    ...row,
+    note: renderStored(locale, { key: note_key, params: note_params, text: row.note }, 'note'),
+  }));
 }

@@ -87,10 +87,22 @@ export function lifecycleRepository(db: Db) {
     async timeline(orderId: string) {
       return db
         .selectFrom('order_events')
-        .select(['seq', 'from_status', 'to_status', 'note', 'actor_emp_id', 'created_at'])
+        .select(['seq', 'from_status', 'to_status', 'note', 'note_key', 'note_params', 'actor_emp_id', 'created_at'])
         .where('order_id', '=', orderId)
         .orderBy('seq')
         .execute();
+    },
+
+    /** A payment's method and what it paid of one order (the order's timeline note); undefined when unknown. */
+    async paymentFacts(payId: string, orderId: string) {
+      const row = await db
+        .selectFrom('payments')
+        .innerJoin('payment_orders', 'payment_orders.payment_id', 'payments.id')
+        .select(['payments.method', 'payment_orders.amount_fen'])
+        .where('payments.id', '=', payId)
+        .where('payment_orders.order_id', '=', orderId)
+        .executeTakeFirst();
+      return row ? { method: row.method, amountFen: Number(row.amount_fen) } : undefined;
     },
 
     async insertMessage(row: Insertable<MessagesTable>): Promise<void> {

@@ -131,12 +131,12 @@ export async function ordersRoutes(app: FastifyInstance, opts: { ctx: AppContext
   // totalOrderList (SPEC §7) is the same order-centre list under its other name.
   for (const path of ['/obt/allOrderList', '/obt/totalOrderList']) {
     app.post<{ Body: OrderListRequest }>(path, { schema: allOrderListSchema }, async (req) => {
-      const { list, page } = await orders.list(authOf(req), req.body);
+      const { list, page } = await orders.list(authOf(req), req.body, req.locale);
       return okPage(list, page);
     });
   }
   app.post<{ Body: OrderIdBody }>('/obt/order/detail', { schema: detailSchema }, async (req) =>
-    ok(await orders.detail(authOf(req), req.body.orderId)),
+    ok(await orders.detail(authOf(req), req.body.orderId, req.locale)),
   );
   app.post<{ Body: OrderCancelRequest }>('/obt/order/cancel', { schema: cancelSchema }, async (req) =>
     withIdempotency(ctx, req, 'order.cancel', async (trx) =>

@@ -11,6 +11,8 @@ import {
 import type { OrderStatus } from '../../../../src/domain/orderStatus';
 import { maskMobile } from '../../../../src/domain/masking';
 import { fenToYuan } from '../../../../src/domain/money';
+import type { Locale } from '../../i18n/messages';
+import { STORED_LOCALE, localTitle } from '../../i18n/stored';
 import { invalid, invalidField, notFound } from '../../lib/errors';
 import type { Db } from '../../db';
 import { pageData, toPage } from '../../lib/paging';
@@ -47,7 +49,11 @@ export function ordersService(ctx: AppContext) {
   const repo = ordersRepository(ctx.db);
 
   return {
-    async list(auth: AuthInfo, req: OrderListRequest): Promise<{ list: OrderListItem[]; page: OrderPageData }> {
+    async list(
+      auth: AuthInfo,
+      req: OrderListRequest,
+      locale: Locale = STORED_LOCALE,
+    ): Promise<{ list: OrderListItem[]; page: OrderPageData }> {
       const today = chinaDay(ctx.now().getTime());
       const toDay = req.dateEnd ?? today;
       const fromDay = req.dateStart ?? addDays(toDay, req.violated === 1 ? -VIOLATED_RANGE_DAYS : -DEFAULT_RANGE_DAYS);
@@ -83,7 +89,7 @@ export function ordersService(ctx: AppContext) {
         statusGroup: groupOf(r.order_status),
         transferFlag: r.transfer_flag === 1 ? 1 : 0,
         isShowGuarantee: r.is_show_guarantee === 1 ? 1 : 0,
-        title: r.title,
+        title: localTitle(r.title, locale),
         travelDate: r.travel_date,
         travellerNames: names.get(r.id) ?? [],
         bookerName: r.booker_name,
@@ -95,17 +101,17 @@ export function ordersService(ctx: AppContext) {
     },
 
     /** The fields every product shares, with the timeline (generic read-only detail); scope capped by bookRange. */
-    async detail(auth: AuthInfo, orderId: string): Promise<OrderCommonDetail> {
+    async detail(auth: AuthInfo, orderId: string, locale: Locale = STORED_LOCALE): Promise<OrderCommonDetail> {
       const row = await repo.one(scopeFor(auth, 3), orderId);
       if (!row) throw notFound();
-      const [names, events] = await Promise.all([repo.travellerNames([row.id]), orderTimeline(ctx.db, row.id)]);
+      const [names, events] = await Promise.all([repo.travellerNames([row.id]), orderTimeline(ctx.db, row.id, locale)]);
       return {
         id: row.id,
         orderNo: row.order_no,
         orderType: row.order_type,
         orderStatus: row.order_status,
         statusGroup: groupOf(row.order_status),
-        title: row.title,
+        title: localTitle(row.title, locale),
         travelDate: row.travel_date,
         amount: fenToYuan(Number(row.total_fen)),
         bookerName: row.booker_name,

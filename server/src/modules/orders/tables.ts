@@ -69,6 +69,9 @@ export interface OrderEventsTable {
   from_status: string;
   to_status: string;
   note: string;
+  /** The note's dictionary key and JSON parameters (i18n/stored.ts); '' on rows written before them. */
+  note_key: Generated<string>;
+  note_params: Generated<string>;
   actor_emp_id: string | null;
   created_at: number;
 }

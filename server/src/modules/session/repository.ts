@@ -35,6 +35,66 @@ export function sessionRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    /**
+     * The session of a token with its employee and company in one statement (every authenticated request runs it);
+     * `emp` is undefined when the employee row is gone.
+     */
+    async findWithEmployee(
+      tokenHash: string,
+    ): Promise<{ session: SessionRow; emp: SessionEmployeeRow | undefined } | undefined> {
+      const row = await db
+        .selectFrom('sessions as s')
+        .leftJoin('employees as e', 'e.id', 's.emp_id')
+        .leftJoin('companies as c', 'c.id', 'e.corp_id')
+        .select([
+          's.id as session_id',
+          's.emp_id as session_emp_id',
+          's.corp_id as session_corp_id',
+          's.device_id',
+          's.status',
+          's.last_seen_at',
+          'e.id as emp_id',
+          'e.corp_id',
+          'e.dept_id',
+          'e.name',
+          'e.book_range',
+          'e.is_admin',
+          'e.if_booker',
+          'e.if_approver',
+          'e.is_director',
+          'e.is_valid',
+          'c.is_valid as corp_valid',
+        ])
+        .where('s.token_hash', '=', tokenHash)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const session: SessionRow = {
+        id: row.session_id,
+        emp_id: row.session_emp_id,
+        corp_id: row.session_corp_id,
+        device_id: row.device_id,
+        status: row.status,
+        last_seen_at: row.last_seen_at,
+      };
+      if (row.emp_id === null || row.corp_valid === null) return { session, emp: undefined };
+      return {
+        session,
+        emp: {
+          id: row.emp_id,
+          corp_id: row.corp_id as string,
+          dept_id: row.dept_id as string,
+          name: row.name as string,
+          book_range: row.book_range as number,
+          is_admin: row.is_admin as number,
+          if_booker: row.if_booker as number,
+          if_approver: row.if_approver as number,
+          is_director: row.is_director as number,
+          is_valid: row.is_valid as number,
+          corp_valid: row.corp_valid,
+        },
+      };
+    },
+
     async findEmployee(empId: string): Promise<SessionEmployeeRow | undefined> {
       return db
         .selectFrom('employees as e')

@@ -72,8 +72,9 @@ export function sessionService(ctx: AppContext) {
 
     async resolve(token: string): Promise<Resolution> {
       const nowMs = ctx.now().getTime();
-      const row = await repo.findByTokenHash(sha256Hex(token));
-      if (!row) return { ok: false, code: CODE.tokenInvalid, key: 'tokenInvalid' };
+      const found = await repo.findWithEmployee(sha256Hex(token));
+      if (!found) return { ok: false, code: CODE.tokenInvalid, key: 'tokenInvalid' };
+      const { session: row, emp } = found;
       if (row.status === 'replaced') return { ok: false, code: CODE.otherDevice, key: 'otherDevice' };
       if (row.status === 'expired') return { ok: false, code: CODE.sessionTimeout, key: 'sessionTimeout' };
       if (row.status !== 'active') return { ok: false, code: CODE.tokenInvalid, key: 'tokenInvalid' };
@@ -81,7 +82,6 @@ export function sessionService(ctx: AppContext) {
         await repo.end([row.id], 'expired', nowMs);
         return { ok: false, code: CODE.sessionTimeout, key: 'sessionTimeout' };
       }
-      const emp = await repo.findEmployee(row.emp_id);
       if (!emp || emp.is_valid !== 1 || emp.corp_valid !== 1) {
         await repo.end([row.id], 'revoked', nowMs);
         return { ok: false, code: CODE.tokenInvalid, key: 'tokenInvalid' };

@@ -69,7 +69,7 @@ export function trainOrders(ctx: AppContext, db: Db = ctx.db) {
         repo.legs(orderId),
         repo.tickets(orderId),
         repo.travellers(orderId),
-        orderDetailBase(db, auth.corpId, order, order.violations_json, nowMs),
+        orderDetailBase(db, auth.corpId, order, order.violations_json, nowMs, locale),
         repo.afterSales(orderId),
         repo.railAccountName(auth.corpId, order.rail_account_id),
       ]);

@@ -250,6 +250,7 @@ export function trainChanges(ctx: AppContext) {
           record: (x) => repo.change(x),
           items: (x) => repo.changeItems(x),
         },
+        locale,
       );
       const at = nowMs();
       const status = sub.order_status;

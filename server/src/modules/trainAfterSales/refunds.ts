@@ -242,6 +242,7 @@ export function trainRefunds(ctx: AppContext) {
           record: (x) => repo.refund(x),
           items: (x) => repo.refundItems(x),
         },
+        locale,
       );
       return {
         refundId: id,

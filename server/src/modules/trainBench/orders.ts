@@ -48,7 +48,7 @@ export function benchOrders(ctx: AppContext) {
         repo.candidates(orderId),
         repo.passengers(orderId),
         repo.refunds(orderId),
-        orderTimeline(db, orderId),
+        orderTimeline(db, orderId, locale),
         detailRepository(db).formNames(order.corp_id, { ...order, ccsqd_id: null }),
       ]);
       const runs = candidates.map((c) => JSON.parse(c.train_json) as TrainRun);

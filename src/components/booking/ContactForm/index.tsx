@@ -1,5 +1,8 @@
+import { useEffect } from 'react';
 import { View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
+import { checkMobile } from '../../../domain/validators';
+import { contactMobileOf, rememberContactMobile } from '../../../hosts/storage';
 import { useStores } from '../../../stores';
 import type { ContactInfo } from '../../../stores/booking';
 import { TextField } from '../Field';
@@ -12,10 +15,35 @@ export interface ContactFormProps {
   errors?: Partial<Record<keyof ContactInfo, string>>;
 }
 
-/** Contact of the order: linkman, linkTel (mobile rule), linkEmail (optional). */
+/**
+ * Contact of the order: linkman, linkTel (mobile rule), linkEmail (optional). Prefilled from the signed-in employee
+ * (name and e-mail on file, and the mobile this employee last typed here: the one on file arrives masked), only
+ * into empty fields, so nothing the user typed is overwritten; every field stays editable.
+ */
 export const ContactForm = observer(function ContactForm({ value, onChange, errors = {} }: ContactFormProps) {
-  const { ui } = useStores();
+  const { ui, session } = useStores();
   const { t } = ui;
+  const emp = session.userInfo?.empInfo;
+  const empId = emp?.empId ?? '';
+
+  useEffect(() => {
+    if (!emp) return;
+    const patch: Partial<ContactInfo> = {};
+    if (!value.linkman.trim() && emp.empName) patch.linkman = emp.empName;
+    const mobile = value.linkTel.trim() ? '' : contactMobileOf(emp.empId);
+    if (mobile) patch.linkTel = mobile;
+    if (!value.linkEmail.trim() && emp.email) patch.linkEmail = emp.email;
+    if (Object.keys(patch).length > 0) onChange(patch);
+    // Once per employee and form: later edits (also emptying a field) are the user's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [empId]);
+
+  const changeTel = (linkTel: string) => {
+    onChange({ linkTel });
+    // A complete, valid mobile is worth offering next time; half-typed ones are not.
+    if (empId && checkMobile(linkTel.trim()) === null) rememberContactMobile(empId, linkTel.trim());
+  };
+
   return (
     <View data-testid="contact-form">
       <TextField
@@ -37,7 +65,7 @@ export const ContactForm = observer(function ContactForm({ value, onChange, erro
         value={value.linkTel}
         required
         error={errors.linkTel}
-        onChange={(linkTel) => onChange({ linkTel })}
+        onChange={changeTel}
       />
       <TextField
         id="contact-linkEmail"

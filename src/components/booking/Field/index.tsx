@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { View, Text, Input } from '@tarojs/components';
 import '../kit.scss';
+import { Icon } from '../../Icon';
+import { check, chevronRight } from '../../Icon/icons';
+import { NO_TRANSLATE } from '../../Pressable/noTranslate';
 
 interface TextFieldProps {
   /** Unique in the page: the input's id and the base of its test ids. */
@@ -19,6 +22,8 @@ interface TextFieldProps {
   suffix?: ReactNode;
   /** Masked input (a card's CVV). */
   password?: boolean;
+  /** Focuses the input when it turns true (a save found this field wrong): the host scrolls it into view. */
+  focus?: boolean;
 }
 
 /** Labelled single-line input of the booking forms. */
@@ -43,6 +48,7 @@ export function TextField(props: TextFieldProps) {
           value={value}
           maxlength={maxlength ?? 140}
           password={props.password}
+          focus={props.focus}
           placeholder={placeholder}
           aria-label={label}
           aria-required={required || undefined}
@@ -111,6 +117,18 @@ interface RowProps {
   onClick(): void;
 }
 
+/** DOM props (not in the Taro typings; the H5 View passes them on) that make a row focusable and Enter/Space-able. */
+function keyboard(onPress: () => void): Record<string, unknown> {
+  return {
+    tabIndex: 0,
+    onKeyDown: (e: { key?: string; preventDefault?: () => void }) => {
+      if (e.key !== 'Enter' && e.key !== ' ') return;
+      e.preventDefault?.();
+      onPress();
+    },
+  };
+}
+
 /** A tappable form row that opens a picker. */
 export function PickerRow({ id, label, value, placeholder, required, error, onClick }: RowProps) {
   return (
@@ -119,9 +137,11 @@ export function PickerRow({ id, label, value, placeholder, required, error, onCl
         className="bk-row"
         role="button"
         data-testid={id}
-        aria-label={`${label}${value ? `: ${value}` : ''}`}
-        aria-required={required || undefined}
+        // The name holds the visible label and value (or placeholder), so speech input finds it by what it shows;
+        // buttons take no aria-required, the visible asterisk marks a required row. tabIndex/Enter: keyboard use.
+        aria-label={`${label}: ${value || placeholder}`}
         onClick={onClick}
+        {...keyboard(onClick)}
       >
         <Text className="bk-row__label">
           {label}
@@ -132,9 +152,7 @@ export function PickerRow({ id, label, value, placeholder, required, error, onCl
           ) : null}
         </Text>
         <Text className={`bk-row__value ${value ? '' : 'bk-row__value--empty'}`}>{value || placeholder}</Text>
-        <Text className="bk-row__chevron" aria-hidden>
-          ›
-        </Text>
+        <Icon icon={chevronRight} className="bk-row__chevron" />
       </View>
       {error ? (
         <Text className="bk-field__error" role="alert" data-testid={`${id}-error`}>
@@ -151,6 +169,8 @@ export function CheckRow(props: {
   label: string;
   /** Accessible name when the visible label is not enough (not `ariaLabel`: Taro turns such props into attributes). */
   accessibleName?: string;
+  /** The label is data (a person's name), which may stay Chinese in en-US. */
+  data?: boolean;
   checked: boolean;
   onToggle(): void;
   children?: ReactNode;
@@ -163,12 +183,15 @@ export function CheckRow(props: {
       aria-label={props.accessibleName ?? props.label}
       data-testid={props.id}
       onClick={props.onToggle}
+      {...keyboard(props.onToggle)}
     >
       <View className="bk-check__box" aria-hidden>
-        {props.checked ? '✓' : ''}
+        {props.checked ? <Icon icon={check} color="#fff" /> : null}
       </View>
       <View className="bk-check__body">
-        <Text className="bk-check__label">{props.label}</Text>
+        <Text className="bk-check__label" {...(props.data ? NO_TRANSLATE : {})}>
+          {props.label}
+        </Text>
         {props.children}
       </View>
     </View>

@@ -6,6 +6,8 @@ import { Sheet } from '../Sheet';
 import { PickerRow } from '../Field';
 import '../kit.scss';
 import '../../../i18n/parts/booking';
+import { Icon } from '../../Icon';
+import { check } from '../../Icon/icons';
 
 /** One choosable item (cost centre, project…). */
 export interface OptionItem {
@@ -89,11 +91,7 @@ export const OptionPicker = observer(function OptionPicker(props: OptionPickerPr
             >
               <Text className="bk-row__label">{o.name}</Text>
               <Text className="bk-row__value bk-sub">{o.code}</Text>
-              {props.valueId === o.id ? (
-                <Text className="bk-row__chevron" aria-hidden>
-                  ✓
-                </Text>
-              ) : null}
+              {props.valueId === o.id ? <Icon icon={check} className="bk-row__chevron" /> : null}
             </View>
           ))}
           {shown.length === 0 ? (

@@ -4,6 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { Pressable } from '../../Pressable';
 import { useStores } from '../../../stores';
 import '../kit.scss';
+import { Icon } from '../../Icon';
+import { close } from '../../Icon/icons';
 
 /** Props of the one bottom sheet of the app (booking kit, order actions, flight filters and rules). */
 export interface SheetProps {
@@ -50,7 +52,7 @@ function SheetView({ title, closeLabel, onClose, children, footer, testId, id, c
               onPress={onClose}
               testId={testId && `${testId}-close`}
             >
-              <Text aria-hidden>×</Text>
+              <Icon icon={close} />
             </Pressable>
           ) : null}
         </View>

@@ -46,11 +46,14 @@ export const TravellerForm = observer(function TravellerForm(props: TravellerFor
   const { t } = ui;
   const [draft, setDraft] = useState<BookingTraveller>(props.value);
   const [problem, setProblem] = useState<Problem | null>(props.initialProblem ?? null);
+  // True while the problem shown is the one the last save found (not one handed in when the form opened).
+  const [saveProblem, setSaveProblem] = useState(false);
 
   useEffect(() => {
     if (props.open) {
       setDraft(props.value);
       setProblem(props.initialProblem ?? null);
+      setSaveProblem(false);
     }
     // A new traveller or a new problem resets the form; typing does not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -64,6 +67,7 @@ export const TravellerForm = observer(function TravellerForm(props: TravellerFor
   const update = (patch: Partial<BookingTraveller>) => {
     setDraft((d) => ({ ...d, ...patch }));
     setProblem(null);
+    setSaveProblem(false);
   };
 
   const setIdType = (idType: IdType) => {
@@ -91,11 +95,15 @@ export const TravellerForm = observer(function TravellerForm(props: TravellerFor
     const found =
       checkTravellerFields(clean, props.travelDate, props.tripEnd) ?? checkAgainstOthers(clean, props.others);
     setProblem(found);
+    setSaveProblem(found !== null);
     if (!found) props.onSave(clean);
   };
 
   const errorOf = (field: TravellerField): string | undefined =>
     problem && problem.field === field ? t(problem.key) : undefined;
+  // The field a save found wrong takes the focus, which scrolls it into view when it is below the fold of the sheet
+  // (the phone usually is) on every host, and moves screen readers to it.
+  const focusOf = (field: TravellerField): boolean => saveProblem && problem?.field === field;
   const psgType = psgTypeOf(draft, props.travelDate);
   const id = (name: string) => `traveller-${name}`;
 
@@ -119,6 +127,7 @@ export const TravellerForm = observer(function TravellerForm(props: TravellerFor
         maxlength={60}
         required
         error={errorOf('name')}
+        focus={focusOf('name')}
         onChange={(name) => update({ name })}
       />
       <DocumentFields
@@ -153,6 +162,7 @@ export const TravellerForm = observer(function TravellerForm(props: TravellerFor
             value={draft.born}
             required
             error={errorOf('born')}
+            focus={focusOf('born')}
             onChange={(born) => update({ born })}
           />
         </>
@@ -175,6 +185,7 @@ export const TravellerForm = observer(function TravellerForm(props: TravellerFor
             : undefined
         }
         error={errorOf('phone')}
+        focus={focusOf('phone')}
         onChange={(phone) => update({ phone })}
       />
       <Text className="bk-sub" data-testid={id('psgType')}>

@@ -8,6 +8,8 @@ import { documentNumber, travellerPhone, type BookingTraveller } from '../../../
 import { psgTypeOf } from '../validate';
 import '../kit.scss';
 import '../../../i18n/parts/booking';
+import { Icon } from '../../Icon';
+import { close, edit } from '../../Icon/icons';
 
 export interface TravellerListProps {
   travellers: readonly BookingTraveller[];
@@ -60,7 +62,7 @@ export const TravellerList = observer(function TravellerList(props: TravellerLis
               data-testid={`traveller-item-edit-${index}`}
               onClick={() => props.onEdit(tr)}
             >
-              ✎
+              <Icon icon={edit} />
             </View>
             <View
               className="bk-icon-btn"
@@ -69,7 +71,7 @@ export const TravellerList = observer(function TravellerList(props: TravellerLis
               data-testid={`traveller-item-remove-${index}`}
               onClick={() => props.onRemove(tr)}
             >
-              ×
+              <Icon icon={close} />
             </View>
           </View>
         );

@@ -19,6 +19,8 @@ import { TravellerForm } from '../TravellerForm';
 import { checkAgainstOthers, checkTravellerFields, checkTravellerList, type Problem } from '../validate';
 import '../kit.scss';
 import '../../../i18n/parts/booking';
+import { Icon } from '../../Icon';
+import { check, close, edit } from '../../Icon/icons';
 
 /** One page of people from a source (employees within my scope, or my frequent travellers). */
 export type TravellerSearch = (
@@ -194,7 +196,7 @@ export const TravellerPicker = observer(function TravellerPicker(props: Travelle
                 data-testid={`traveller-edit-${d.key}`}
                 onClick={() => setEditing({ traveller: d, isNew: false, problem: null })}
               >
-                ✎
+                <Icon icon={edit} />
               </View>
               <View
                 className="bk-icon-btn"
@@ -206,7 +208,7 @@ export const TravellerPicker = observer(function TravellerPicker(props: Travelle
                   setProblem(null);
                 }}
               >
-                ×
+                <Icon icon={close} />
               </View>
             </View>
           ))}
@@ -264,7 +266,7 @@ export const TravellerPicker = observer(function TravellerPicker(props: Travelle
                 onClick={() => toggle(c)}
               >
                 <View className="bk-check__box" aria-hidden>
-                  {on ? '✓' : ''}
+                  {on ? <Icon icon={check} color="#fff" /> : null}
                 </View>
                 <View className="bk-person__main">
                   <Text className="bk-person__name">

@@ -8,6 +8,8 @@ import { TextField } from '../Field';
 import type { MessageKey } from '../../../i18n';
 import '../kit.scss';
 import '../../../i18n/parts/booking';
+import { Icon } from '../../Icon';
+import { check } from '../../Icon/icons';
 
 export interface ViolationReasonPickerProps {
   /** Reasons of the product (vipWbyy/list). */
@@ -73,11 +75,7 @@ export const ViolationReasonPicker = observer(function ViolationReasonPicker(pro
             }}
           >
             <Text className="bk-row__label">{r.text}</Text>
-            {!other && props.value.reasonId === r.id ? (
-              <Text className="bk-row__chevron" aria-hidden>
-                ✓
-              </Text>
-            ) : null}
+            {!other && props.value.reasonId === r.id ? <Icon icon={check} className="bk-row__chevron" /> : null}
           </View>
         ))}
         {typedAllowed ? (
@@ -92,11 +90,7 @@ export const ViolationReasonPicker = observer(function ViolationReasonPicker(pro
             }}
           >
             <Text className="bk-row__label">{t(texts.other)}</Text>
-            {other ? (
-              <Text className="bk-row__chevron" aria-hidden>
-                ✓
-              </Text>
-            ) : null}
+            {other ? <Icon icon={check} className="bk-row__chevron" /> : null}
           </View>
         ) : null}
       </View>

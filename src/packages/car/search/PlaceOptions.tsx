@@ -9,6 +9,8 @@ import { Pressable } from '../../../components/Pressable';
 import type { Translate } from '../../../components/format';
 import { NO_TRANSLATE } from '../components/labels';
 import type { CarSearchStore } from './searchStore';
+import { Icon } from '../../../components/Icon';
+import { close } from '../../../components/Icon/icons';
 
 export function PlaceOption(props: { place: CarPlace; testId: string; onPick(): void; extra?: string }) {
   const { place } = props;
@@ -58,7 +60,8 @@ export const FavoriteChips = observer(function FavoriteChips(props: {
               onPress={() => void places.removeFavorite(fav)}
               testId={`fav-remove-${tag}`}
             >
-              <Text aria-hidden>{tagName(tag)} ×</Text>
+              <Text aria-hidden>{tagName(tag)}</Text>
+              <Icon icon={close} />
             </Pressable>
           );
         }
@@ -87,8 +90,8 @@ export const FavoriteChips = observer(function FavoriteChips(props: {
         >
           <Text aria-hidden {...NO_TRANSLATE}>
             {fav.place.name}
-            {editing ? ' ×' : ''}
           </Text>
+          {editing ? <Icon icon={close} /> : null}
         </Pressable>
       ))}
     </View>

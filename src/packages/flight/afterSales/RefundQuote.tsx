@@ -6,6 +6,7 @@ import { useStores } from '../../../stores';
 import { MoneyRow } from './parts';
 import './afterSales.scss';
 import '../../../i18n/parts/afterSales';
+import { NO_TRANSLATE } from '../../../components/Pressable/noTranslate';
 
 interface Props {
   order: FlightOrderDetail;
@@ -41,7 +42,9 @@ export const RefundQuote = observer(function RefundQuote({ order, state, quote }
             return (
               <View key={`${item.psgId}-${item.rangeId}`} className="as-item" data-testid="refund-quote-item">
                 <View className="as-item__head">
-                  <Text className="as-item__name">{p?.psgName ?? item.psgId}</Text>
+                  <Text className="as-item__name" {...NO_TRANSLATE}>
+                    {p?.psgName ?? item.psgId}
+                  </Text>
                   <Text className="as-sub">{r ? r.flight.flightNo : ''}</Text>
                 </View>
                 <MoneyRow label={t('afterSales.fare')} amount={item.fare} />

@@ -3,6 +3,8 @@ import type { FlightCabin } from '../../../api/contract/flight';
 import { Pressable } from '../../../components/Pressable';
 import { discountText, priceText, seatsText, type Translate } from '../format';
 import '../../../i18n/parts/flight';
+import { Icon } from '../../../components/Icon';
+import { check, chevronRight } from '../../../components/Icon/icons';
 
 interface Props {
   cabin: FlightCabin;
@@ -64,9 +66,10 @@ export function CabinCard({
               onPress={onPolicy}
               testId={`policy-${c.fareKey}`}
             >
-              <Text className={`fl-badge ${c.policy.compliant ? 'fl-badge--ok' : 'fl-badge--over'}`} aria-hidden>
-                {t(c.policy.compliant ? 'flight.policy.ok' : 'flight.policy.over')} ›
-              </Text>
+              <View className={`fl-badge ${c.policy.compliant ? 'fl-badge--ok' : 'fl-badge--over'}`} aria-hidden>
+                <Text>{t(c.policy.compliant ? 'flight.policy.ok' : 'flight.policy.over')}</Text>
+                <Icon icon={chevronRight} />
+              </View>
             </Pressable>
           )}
         </View>
@@ -85,7 +88,7 @@ export function CabinCard({
           onPress={onChoose}
           testId={`choose-${c.fareKey}`}
         >
-          {chosen ? '✓ ' : ''}
+          {chosen ? <Icon icon={check} /> : null}
           {actionText}
         </Pressable>
       </View>

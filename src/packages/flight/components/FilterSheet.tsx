@@ -8,6 +8,8 @@ import type { FlightQuery } from '../query';
 import { priceText, type Translate } from '../format';
 import { Sheet } from '../../../components/booking/Sheet';
 import '../../../i18n/parts/flight';
+import { Icon } from '../../../components/Icon';
+import { check } from '../../../components/Icon/icons';
 
 /** Cabin choices of the search form and the filter sheet: any, economy, business/first. */
 export const CABIN_CHOICES: readonly { value: FlightQuery['cabinClass']; key: MessageKey }[] = [
@@ -113,9 +115,9 @@ export function FilterSheet({ open, filters, cabinClass, options, flights, onApp
           testId="filter-direct"
         >
           <Text>{t('flight.filter.direct')}</Text>
-          <Text className="fl-filter__check" aria-hidden>
-            {draft.directOnly ? '✓' : ''}
-          </Text>
+          <View className="fl-filter__check" aria-hidden>
+            {draft.directOnly ? <Icon icon={check} /> : null}
+          </View>
         </Pressable>
       </View>
       <View className="fl-filter__group" role="radiogroup" aria-label={t('flight.cabinClass')}>

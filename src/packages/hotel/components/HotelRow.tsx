@@ -6,9 +6,8 @@
 import { Image, Text, View } from '@tarojs/components';
 import type { HotelSummary } from '../../../api/contract/hotel';
 import { Pressable } from '../../../components/Pressable';
-import { priceText, type Translate } from '../../../components/format';
+import type { Translate } from '../../../components/format';
 import { NO_TRANSLATE, PinIcon, PolicyBadge, PriceTag, ProtocolBadge, ScoreBadge, StarBadge } from './HotelBadges';
-import { starKey } from './labels';
 
 /** Row height in design units (750 wide). */
 export const HOTEL_ROW_HEIGHT = 232;
@@ -28,27 +27,18 @@ export function HotelRow(props: {
 }) {
   const { hotel: h, t } = props;
   const name = hotelName(h, props.locale);
-  const label = [
-    name,
-    t(starKey(h.star)),
-    h.full ? t('hotel.full') : t('hotel.priceFrom.label', { price: priceText(h.lowestPrice) }),
-    h.protocol ? t('hotel.protocol') : '',
-    props.showPolicy && h.wb > 0 ? t(h.wb === 2 ? 'hotel.wb.blocked' : 'hotel.wb.over') : '',
-  ]
-    .filter(Boolean)
-    .join('，');
   return (
     <Pressable
       className={`ht-row${h.full ? ' ht-row--full' : ''}`}
       role="link"
-      label={label}
+      // Named by what it shows (name, stars, score, place, badges, price), so the name holds the visible words.
       onPress={props.onOpen}
       testId={`hotel-${h.hotelId}`}
     >
       <View className="ht-row__cover" aria-hidden>
         {h.image ? <Image className="ht-row__img" src={h.image} mode="aspectFill" /> : null}
       </View>
-      <View className="ht-row__main" aria-hidden>
+      <View className="ht-row__main">
         <Text className="ht-row__name" {...NO_TRANSLATE}>
           {name}
         </Text>
@@ -66,7 +56,7 @@ export function HotelRow(props: {
           {props.showPolicy ? <PolicyBadge wb={h.wb} t={t} /> : null}
         </View>
       </View>
-      <View className="ht-row__side" aria-hidden>
+      <View className="ht-row__side">
         <PriceTag price={h.lowestPrice} full={h.full} t={t} />
       </View>
     </Pressable>

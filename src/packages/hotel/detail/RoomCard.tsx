@@ -6,6 +6,8 @@ import { useStores } from '../../../stores';
 import type { HotelDetailStore } from './detailStore';
 import { NO_TRANSLATE, yuan } from './format';
 import { PlanRow } from './PlanRow';
+import { Icon } from '../../../components/Icon';
+import { chevronDown, chevronUp } from '../../../components/Icon/icons';
 
 /** A room type: picture, facts, its lowest price and, opened, its rate plans; greyed when nothing is left. */
 export const RoomCard = observer(function RoomCard(props: {
@@ -51,9 +53,7 @@ export const RoomCard = observer(function RoomCard(props: {
           ) : (
             <Text className="htd-room__price">{t('hotelBooking.room.from', { price: yuan(room.lowestPrice) })}</Text>
           )}
-          <Text className="htd-room__chevron" aria-hidden>
-            {open ? '⌃' : '⌄'}
-          </Text>
+          <Icon icon={open ? chevronUp : chevronDown} className="htd-room__chevron" />
         </View>
       </Pressable>
       {open ? (

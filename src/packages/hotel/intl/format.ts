@@ -1,6 +1,7 @@
 /** Display helpers of the international hotel screens: the room conditions in one line, local-currency amounts. */
 import type { IntlOccupancy } from '../../../api/contract/hotelIntl';
 import { occupancyTotals } from '../../../domain/hotel/occupancy';
+import { formatYuan, yuanToFen } from '../../../domain/money';
 import type { Translate } from '../detail/format';
 import { countryName } from './countries';
 import '../../../i18n/parts/hotelIntl';
@@ -23,11 +24,8 @@ export function occupancyText(
     .join(' · ');
 }
 
-const group = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
-/** 'JPY 12,345' or 'GBP 120.50' (whole amounts without decimals); no Intl API, so every host prints the same. */
+/** 'JPY 12,345' or 'GBP 120.50' (whole amounts without decimals): the one money format, with a currency code. */
 export function localText(amount: number, currency: string): string {
-  const fixed = Number.isInteger(amount) ? String(Math.abs(amount)) : Math.abs(amount).toFixed(2);
-  const [whole = '0', cents] = fixed.split('.');
-  return `${currency} ${amount < 0 ? '-' : ''}${group(whole)}${cents ? `.${cents}` : ''}`;
+  const text = formatYuan(yuanToFen(amount), `${currency} `);
+  return Number.isInteger(amount) ? text.slice(0, -3) : text;
 }

@@ -2,6 +2,7 @@ import { Button, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import type { HotelNeedItem, HotelNeedNote, HotelNeedQuote } from '../../../api/contract/hotelNeed';
 import { Card } from '../../../components/booking';
+import { priceText } from '../../../components/format';
 import type { MessageKey } from '../../../i18n';
 import { useStores } from '../../../stores';
 import { starKey, starsText, statusGroup, statusKey } from './text';
@@ -52,7 +53,8 @@ export const QuoteCard = observer(function QuoteCard({
         {name}
       </Text>
       <Text className="ht-need__sub">
-        {t(starKey(quote.star))} · <Text {...NO_TRANSLATE}>{t('hotelNeed.quote.price', { price: quote.price })}</Text>
+        {t(starKey(quote.star))} ·{' '}
+        <Text {...NO_TRANSLATE}>{t('hotelNeed.quote.price', { price: priceText(quote.price) })}</Text>
       </Text>
       <Button
         role="button"
@@ -135,7 +137,9 @@ export const RequestCard = observer(function RequestCard({ need }: { need: Hotel
         id="need-line-budget"
         label={t('hotelNeed.detail.budget')}
         value={
-          need.budget > 0 ? t('hotelNeed.detail.budgetValue', { amount: need.budget }) : t('hotelNeed.detail.noLimit')
+          need.budget > 0
+            ? t('hotelNeed.detail.budgetValue', { amount: priceText(need.budget) })
+            : t('hotelNeed.detail.noLimit')
         }
       />
       <Line id="need-line-stars" label={t('hotelNeed.detail.stars')} value={starsText(t, need.stars)} />

@@ -14,6 +14,8 @@ import { formatYuan } from '../../../domain/money';
 import { useStores } from '../../../stores';
 import { NO_TRANSLATE, cancelNow, guestsByRoom } from './view';
 import '../../../i18n/parts/hotelOrder';
+import { Icon } from '../../../components/Icon';
+import { chevronRight } from '../../../components/Icon/icons';
 
 type Order = { order: HotelOrderDetail };
 
@@ -171,9 +173,10 @@ export const RefundsBlock = observer(function RefundsBlock({
         >
           <StatusTag status={r.status} />
           <Text className="ht-order-refund__amount">{formatAmount(r.amount)}</Text>
-          <Text className="ht-order-refund__more" aria-hidden>
-            {t('hotelOrder.refunds.open')} ›
-          </Text>
+          <View className="ht-order-refund__more" aria-hidden>
+            <Text>{t('hotelOrder.refunds.open')}</Text>
+            <Icon icon={chevronRight} />
+          </View>
         </Pressable>
       ))}
     </OrderBlock>

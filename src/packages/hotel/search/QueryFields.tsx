@@ -37,7 +37,8 @@ export function CityRow(props: {
       />
       <Pressable
         className="htq__locate"
-        label={t('hotel.nearMe')}
+        // What it shows first, then what it does: the name contains the visible words.
+        label={`${props.locating ? t('hotel.locating') : t('hotel.nearMe.short')}，${t('hotel.nearMe')}`}
         disabled={props.locating}
         onPress={props.onLocate}
         selected={!!props.nearby && !props.nearby.label}
@@ -63,7 +64,7 @@ export function StayRow(props: { stay: HotelStay; nights: number; today: string;
         label={t('hotel.checkIn')}
         day={inDay}
         rel={inRel}
-        a11yLabel={t('hotel.checkIn.label', { date: inDay, rel: inRel })}
+        a11yLabel={`${t('hotel.checkIn')}：${inDay} ${inRel}`}
         testId="check-in"
         onPress={props.onPress}
       />
@@ -74,7 +75,7 @@ export function StayRow(props: { stay: HotelStay; nights: number; today: string;
         label={t('hotel.checkOut')}
         day={outDay}
         rel={outRel}
-        a11yLabel={t('hotel.checkOut.label', { date: outDay, rel: outRel })}
+        a11yLabel={`${t('hotel.checkOut')}：${outDay} ${outRel}`}
         testId="check-out"
         onPress={props.onPress}
       />

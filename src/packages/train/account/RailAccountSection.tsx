@@ -16,6 +16,8 @@ import { useRailAccountStore } from './store';
 import { NO_TRANSLATE, msgText } from './msg';
 import './account.scss';
 import '../../../i18n/parts/trainAccount';
+import { Icon } from '../../../components/Icon';
+import { close } from '../../../components/Icon/icons';
 
 export interface RailAccountSectionProps {
   /** The chosen rail account id; undefined: book without a rail account. */
@@ -74,7 +76,7 @@ const AccountRow = observer(function AccountRow(props: {
         testId={`ra-remove-${a.accountName}`}
         onPress={props.onRemove}
       >
-        <Text aria-hidden>×</Text>
+        <Icon icon={close} />
       </Pressable>
     </View>
   );

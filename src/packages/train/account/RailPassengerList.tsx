@@ -13,6 +13,8 @@ import { NO_TRANSLATE, msgText } from './msg';
 import './account.scss';
 import '../../../i18n/parts/trainAccount';
 import '../../../i18n/parts/booking';
+import { Icon } from '../../../components/Icon';
+import { trash } from '../../../components/Icon/icons';
 
 const EMPTY: PassengerInput = { psgName: '', idType: 'ID', idno: '', expiry: '', phoneNumber: '', psgType: 1 };
 const PSG_TYPES: readonly RailPsgType[] = [1, 2, 3];
@@ -42,7 +44,7 @@ const Row = observer(function Row(props: { p: RailPassenger; onDelete(): void })
         testId={`ra-psg-del-${p.clkId}`}
         onPress={props.onDelete}
       >
-        <Text aria-hidden>🗑</Text>
+        <Icon icon={trash} />
       </Pressable>
     </View>
   );

@@ -72,7 +72,7 @@ export const TrainChoice = observer(function TrainChoice(props: {
                   label={t('trainAfterSales.change.seatOption', {
                     train: train.trainCode,
                     seat: s.seatName,
-                    price: s.price,
+                    price: formatAmount(s.price),
                   })}
                   onPress={() => props.onChoose(s.seatKey)}
                   testId={`seat-${s.seatKey}`}

@@ -12,6 +12,7 @@ import { formatAmount } from '../../../components/order';
 import { useStores } from '../../../stores';
 import './afterSales.scss';
 import '../../../i18n/parts/trainAfterSales';
+import { NO_TRANSLATE } from '../../../components/Pressable/noTranslate';
 
 export { CmpHead, MoneyRow, Section, SubmitBar, ValueRow, toggle } from '../../../components/afterSales';
 
@@ -99,7 +100,9 @@ export const Estimate = observer(function Estimate(props: {
     <View data-testid="estimate">
       {data.lines.map((l) => (
         <View key={l.ticketId} className="as-item" data-testid="estimate-line">
-          <Text className="as-item__name">{l.psgName}</Text>
+          <Text className="as-item__name" {...NO_TRANSLATE}>
+            {l.psgName}
+          </Text>
           <MoneyRow label={t('trainAfterSales.price')} amount={l.price} />
           {data.kind === 2 ? <MoneyRow label={t('trainAfterSales.newPrice')} amount={l.newPrice} /> : null}
           {l.percent > 0 ? <Text className="as-sub">{t('trainAfterSales.rate', { n: l.percent })}</Text> : null}

@@ -6,6 +6,8 @@ import { Pressable } from '../../../components/Pressable';
 import { useStores } from '../../../stores';
 import { NO_TRANSLATE, durationText, hhmm, priceText, seatCountText } from '../components/format';
 import type { BenchCandidate, BenchForm } from './benchStore';
+import { Icon } from '../../../components/Icon';
+import { close } from '../../../components/Icon/icons';
 
 /** One chosen class: train, times, seat class and price; alternatives can be removed. */
 const ChosenRow = observer(function ChosenRow(props: { form: BenchForm; c: BenchCandidate; first: boolean }) {
@@ -35,7 +37,7 @@ const ChosenRow = observer(function ChosenRow(props: { form: BenchForm; c: Bench
           testId={`bench-remove-${seat.seatKey}`}
           onPress={() => props.form.toggle(props.c)}
         >
-          <Text aria-hidden>✕</Text>
+          <Icon icon={close} />
         </Pressable>
       )}
     </View>

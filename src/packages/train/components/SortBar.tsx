@@ -3,6 +3,8 @@ import type { MessageKey } from '../../../i18n';
 import { Pressable } from '../../../components/Pressable';
 import type { TrainSort, TrainSortBy } from '../search/listing';
 import type { Translate } from './format';
+import { Icon } from '../../../components/Icon';
+import { arrowDown, arrowUp } from '../../../components/Icon/icons';
 
 const SORTS: readonly TrainSortBy[] = ['dep', 'arr', 'duration', 'price'];
 
@@ -31,10 +33,8 @@ export function SortBar({ sort, filterCount, onSort, onFilter, t }: Props) {
             onPress={() => onSort(by)}
             testId={`sort-${by}`}
           >
-            <Text aria-hidden>
-              {name}
-              {on ? (dir === 'asc' ? ' ↑' : ' ↓') : ''}
-            </Text>
+            <Text aria-hidden>{name}</Text>
+            {on ? <Icon icon={dir === 'asc' ? arrowUp : arrowDown} /> : null}
           </Pressable>
         );
       })}

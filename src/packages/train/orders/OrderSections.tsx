@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import type { TrainOrderDetail, TrainOrderLeg } from '../../../api/contract/train';
-import { formatAmount } from '../../../components/order';
+import { CopyButton, formatAmount } from '../../../components/order';
 import { Pressable } from '../../../components/Pressable';
 import { statusKey } from '../../../app/statusLabel';
 import { hasKey, type MessageKey } from '../../../i18n';
@@ -10,6 +10,8 @@ import { durationText, hhmm, monthDay, NO_TRANSLATE } from '../booking/format';
 import { connectionMinutes } from './view';
 import './orders.scss';
 import '../../../i18n/parts/trainBooking';
+import { Icon } from '../../../components/Icon';
+import { chevronRight } from '../../../components/Icon/icons';
 
 /** One leg of the order: date, train, times and stations, seat class. */
 function LegLine({ leg, label }: { leg: TrainOrderLeg; label: string }) {
@@ -125,9 +127,16 @@ export const TicketsBlock = observer(function TicketsBlock({ order }: { order: T
                     </Text>
                   ) : null}
                   {ticket.ticketNo ? (
-                    <Text className="tr-order__line" {...NO_TRANSLATE} data-testid="ticket-no">
-                      {t('trainBooking.order.ticketNo', { no: ticket.ticketNo })}
-                    </Text>
+                    <View className="order-passenger__ticket-row">
+                      <Text className="tr-order__line" {...NO_TRANSLATE} data-testid="ticket-no">
+                        {t('trainBooking.order.ticketNo', { no: ticket.ticketNo })}
+                      </Text>
+                      <CopyButton
+                        value={ticket.ticketNo}
+                        what={t('pay.order.passenger.ticketNo')}
+                        testId="ticket-no-copy"
+                      />
+                    </View>
                   ) : null}
                   {ticket.paperTicket ? (
                     <Text className="tr-order__line tr-order__line--note">{t('trainBooking.order.paperTicket')}</Text>
@@ -181,8 +190,8 @@ export const AfterSalesBlock = observer(function AfterSalesBlock(props: {
           {t(r.kind === 'refund' ? 'trainBooking.order.refundRow' : 'trainBooking.order.changeRow', {
             status: t(statusKey(r.status)),
             amount: formatAmount(r.amount),
-          })}{' '}
-          ›
+          })}
+          <Icon icon={chevronRight} />
         </Pressable>
       ))}
     </View>

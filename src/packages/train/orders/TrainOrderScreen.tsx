@@ -21,6 +21,8 @@ import { trainServices } from './view';
 import './orders.scss';
 import '../../../i18n/parts/pay';
 import '../../../i18n/parts/trainBooking';
+import { Icon } from '../../../components/Icon';
+import { chevronRight } from '../../../components/Icon/icons';
 
 /**
  * A train order on the shared order-detail shell (SPEC §2 /tr/OrderDetail, /tr/trSferOrderDetail; §4 orders): status,
@@ -89,7 +91,8 @@ export const TrainOrderScreen = observer(function TrainOrderScreen(props: {
           }
           testId="order-service"
         >
-          {t('trainBooking.order.service')} ›
+          {t('trainBooking.order.service')}
+          <Icon icon={chevronRight} />
         </Pressable>
       ),
       actions: {

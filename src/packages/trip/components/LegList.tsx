@@ -13,6 +13,8 @@ import type { MessageKey } from '../../../i18n';
 import { useStores } from '../../../stores';
 import { legTabLabel } from '../legs';
 import '../../../i18n/parts/trip';
+import { Icon } from '../../../components/Icon';
+import { close } from '../../../components/Icon/icons';
 
 /** One line of a leg: cities, dates, supplier or number. */
 export function legLine(leg: TripLeg, t: (k: MessageKey, v?: Record<string, string>) => string): string {
@@ -84,7 +86,7 @@ export const LegList = observer(function LegList(props: {
                   label={t('trip.legs.remove', { leg: legLine(leg, t) })}
                   testId={`trip-leg-remove-${area}-${index}`}
                 >
-                  ×
+                  <Icon icon={close} />
                 </Pressable>
               )}
             </View>

@@ -20,6 +20,7 @@ import { PagedListStore } from '../../../stores/pagedList';
 import '../../../components/booking/kit.scss';
 import './people.scss';
 import '../../../i18n/parts/people';
+import { NO_TRANSLATE } from '../../../components/Pressable/noTranslate';
 
 const SCOPES: readonly { scope: FindScope; label: MessageKey }[] = [
   { scope: 1, label: 'orders.scope.mine' },
@@ -123,10 +124,12 @@ export const UserOrderList = observer(function UserOrderList({ route, title, emp
             testId="order-row"
           >
             <View className="pp-item__head">
-              <Text className="pp-item__title">{o.title}</Text>
+              <Text className="pp-item__title" {...NO_TRANSLATE}>
+                {o.title}
+              </Text>
               <StatusTag status={o.orderStatus} />
             </View>
-            <Text className="pp-item__line">
+            <Text className="pp-item__line" {...NO_TRANSLATE}>
               {[o.travelDate, o.travellerNames.join('、')].filter(Boolean).join(' · ')}
             </Text>
             <View className="pp-item__head">

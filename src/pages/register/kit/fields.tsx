@@ -8,6 +8,8 @@ import { View, Text, Input, Button } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import type { SmsCodeGetData } from '../../../api/contract';
 import { Pressable } from '../../../components/Pressable';
+import { Icon } from '../../../components/Icon';
+import { eye, eyeOff } from '../../../components/Icon/icons';
 import { useStores } from '../../../stores';
 import { useCountdown } from './useCountdown';
 import '../../../i18n/parts/account';
@@ -89,7 +91,7 @@ export const PasswordField = observer(function PasswordField(props: Omit<FieldPr
           testId={`${props.id}-eye`}
           onPress={() => setVisible(!visible)}
         >
-          {visible ? '◉' : '◎'}
+          <Icon icon={visible ? eyeOff : eye} />
         </Pressable>
       }
     />

@@ -16,6 +16,8 @@ import { ResetSteps } from '../Steps';
 import '../../register/kit/account.scss';
 import '../../../i18n/parts/account';
 import { clock } from '../../../hosts/clock';
+import { Icon } from '../../../components/Icon';
+import { refresh as refreshIcon } from '../../../components/Icon/icons';
 
 const ROUTE = '/resetPassword/firstStep';
 
@@ -118,6 +120,8 @@ function FirstStepPage() {
                   data-testid="reset-image-img"
                   role="img"
                   aria-label={t('account.reset.imageAlt')}
+                  // The wrapper carries the name; the inner <img> is its picture, so it takes an empty alt.
+                  imgProps={{ alt: '' }}
                 />
               ) : null}
               <Pressable
@@ -126,7 +130,7 @@ function FirstStepPage() {
                 label={t('account.reset.imageRefresh')}
                 onPress={() => void refresh()}
               >
-                ↻
+                <Icon icon={refreshIcon} />
               </Pressable>
             </View>
           }

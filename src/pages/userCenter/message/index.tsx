@@ -4,7 +4,9 @@ import { useDidShow } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { PageShell } from '../../../components/PageShell';
 import { Pressable } from '../../../components/Pressable';
-import { findGgtzReadCount, messageCounts, messageReadAll } from '../../../api/notices';
+import { Icon } from '../../../components/Icon';
+import { approval, bell, chevronRight, orders } from '../../../components/Icon/icons';
+import { findGgtzReadCount, messageCounts, messageList, messageReadAll, recipientGgtz } from '../../../api/notices';
 import type { MessageCounts } from '../../../api/contract';
 import { LIMITS } from '../../../domain/limits';
 import { showToast } from '../../../hosts/ui';
@@ -15,6 +17,21 @@ import './index.scss';
 
 const NO_COUNTS: MessageCounts = { orderUnread: 0, orderTotal: 0, approvalUnread: 0, approvalTotal: 0 };
 
+/** The newest title of each kind, for the rows' preview line ('' while unknown or unreadable, null when none). */
+type Previews = Record<'order' | 'approval' | 'notices', string | null>;
+const NO_PREVIEWS: Previews = { order: '', approval: '', notices: '' };
+
+async function loadPreviews(): Promise<Previews> {
+  const newest = (answer: { list?: { title: string }[] } | undefined) =>
+    answer ? (answer.list?.[0]?.title ?? null) : '';
+  const [order, approvalMessages, notices] = await Promise.all([
+    messageList({ pageNum: 1, count: 1, yycj: 1 }).catch(() => undefined),
+    messageList({ pageNum: 1, count: 1, yycj: 2 }).catch(() => undefined),
+    recipientGgtz({ pageNum: 1, count: 1 }).catch(() => undefined),
+  ]);
+  return { order: newest(order), approval: newest(approvalMessages), notices: newest(notices) };
+}
+
 /**
  * All my messages (SPEC §2 /userCenter/message): order and approval messages with their unread counts, company
  * notices, and 'mark all read'. The counts reload whenever the screen shows (reading happens on the lists).
@@ -24,6 +41,7 @@ function MessageHubPage() {
   const { t } = ui;
   const [counts, setCounts] = useState<MessageCounts>(NO_COUNTS);
   const [noticeUnread, setNoticeUnread] = useState(0);
+  const [previews, setPreviews] = useState<Previews>(NO_PREVIEWS);
 
   const load = async () => {
     const [messages, notices] = await Promise.all([messageCounts(), findGgtzReadCount()]);
@@ -32,7 +50,13 @@ function MessageHubPage() {
   };
 
   useDidShow(() => {
-    if (session.loggedIn) void load().catch(() => undefined);
+    if (session.loggedIn) {
+      void load().catch(() => undefined);
+      // Previews are extra: their failure leaves the rows without a second line, never blocks the counts.
+      void loadPreviews()
+        .then(setPreviews)
+        .catch(() => undefined);
+    }
   });
 
   const readAll = async () => {
@@ -42,9 +66,21 @@ function MessageHubPage() {
   };
 
   const rows = [
-    { url: '/userCenter/message/order', label: 'notice.hub.order', unread: counts.orderUnread, id: 'order' },
-    { url: '/userCenter/message/list', label: 'notice.hub.approval', unread: counts.approvalUnread, id: 'approval' },
-    { url: '/noticeList', label: 'notice.hub.notices', unread: noticeUnread, id: 'notices' },
+    {
+      url: '/userCenter/message/order',
+      label: 'notice.hub.order',
+      unread: counts.orderUnread,
+      id: 'order',
+      icon: orders,
+    },
+    {
+      url: '/userCenter/message/list',
+      label: 'notice.hub.approval',
+      unread: counts.approvalUnread,
+      id: 'approval',
+      icon: approval,
+    },
+    { url: '/noticeList', label: 'notice.hub.notices', unread: noticeUnread, id: 'notices', icon: bell },
   ] as const;
 
   return (
@@ -58,14 +94,22 @@ function MessageHubPage() {
             testId={`hub-${row.id}`}
             onPress={() => navigate(row.url)}
           >
-            <Text className="message-hub__label">{t(row.label)}</Text>
+            <View className={`message-hub__icon message-hub__icon--${row.id}`}>
+              <Icon icon={row.icon} />
+            </View>
+            <View className="message-hub__text">
+              <Text className="message-hub__label">{t(row.label)}</Text>
+              <Text className="message-hub__preview" data-testid={`hub-${row.id}-preview`}>
+                {previews[row.id] === null ? t('notice.hub.latestNone') : previews[row.id]}
+              </Text>
+            </View>
             <Text
               className={`message-hub__count ${row.unread > 0 ? 'message-hub__count--unread' : ''}`}
               data-testid={`hub-${row.id}-count`}
             >
               {row.unread > 0 ? t('notice.hub.unread', { count: row.unread }) : t('notice.hub.none')}
             </Text>
-            <Text aria-hidden>›</Text>
+            <Icon icon={chevronRight} className="message-hub__chevron" />
           </Pressable>
         ))}
       </View>

@@ -17,6 +17,7 @@ import { ApprovalChain } from '../../components/ApprovalChain';
 import { SubjectCard } from '../../components/SubjectCard';
 import { isTripRequest, subjectTarget } from '../../subject';
 import '../../approval.scss';
+import './index.scss';
 import '../../../../i18n/parts/approval';
 
 const ROUTE = '/approval/Detail';
@@ -158,14 +159,22 @@ function DetailPage() {
 
   const note = data.state === 'none' || data.state === 'pending' ? null : NOTES[data.state];
   const target = subjectTarget(data.orderId, data.orderType);
+  // The head already says who sent it and when: the subject card does not list the applicant a second time.
+  const subject = data.sentAt ? { ...data.subject, applicantName: '' } : data.subject;
+  const pinned = Boolean(data.canAct || data.canWithdraw);
 
   return (
-    <PageShell route={ROUTE} title="approval.detail.title" className="ap-page">
+    <PageShell route={ROUTE} title="approval.detail.title" className={`ap-page${pinned ? ' ap-page--pinned' : ''}`}>
       <View className="obt-card ap-card ap-head" data-testid="ap-head">
         <View className="ap-head__row">
-          <Text className="ap-card__title" role="heading" aria-level={1}>
-            {data.ruleName || t('approval.detail.title')}
-          </Text>
+          {/* The title bar names the screen (level 1); an approval without a rule name shows only its state. */}
+          {data.ruleName ? (
+            <Text className="ap-card__title" role="heading" aria-level={2}>
+              {data.ruleName}
+            </Text>
+          ) : (
+            <View className="ap-head__spacer" />
+          )}
           <Text className={`approval-tag approval-tag--${data.state}`} data-testid="ap-state" data-state={data.state}>
             {t(`approval.state.${data.state}`)}
           </Text>
@@ -190,7 +199,7 @@ function DetailPage() {
         ) : null}
       </View>
 
-      <SubjectCard subject={data.subject} />
+      <SubjectCard subject={subject} />
       <View className="ap-links">
         <Pressable
           role="link"
@@ -216,6 +225,8 @@ function DetailPage() {
               placeholder={t('approval.detail.remarkPlaceholder')}
               aria-label={t('approval.detail.remarkLabel')}
               aria-invalid={remarkError ? true : undefined}
+              // A reject without a remark brings the field (above the pinned bar) into view.
+              focus={remarkError}
               onInput={(e) => {
                 setRemark(e.detail.value);
                 setRemarkError(false);
@@ -227,7 +238,18 @@ function DetailPage() {
               </Text>
             ) : null}
           </View>
-          <View className="ap-actions">
+        </Card>
+      ) : null}
+
+      {pinned ? (
+        // Pinned at the bottom (safe area included); the page keeps room for it so nothing hides underneath.
+        <View className="ap-bar ap-detail-bar" data-testid="ap-bar">
+          {data.canWithdraw ? (
+            <Pressable className="bk-btn" disabled={busy !== null} testId="ap-withdraw" onPress={() => void withdraw()}>
+              {t('approval.detail.withdraw')}
+            </Pressable>
+          ) : null}
+          {data.canAct ? (
             <Pressable
               className="bk-btn ap-btn--reject"
               disabled={busy !== null}
@@ -236,6 +258,8 @@ function DetailPage() {
             >
               {t('approval.detail.reject')}
             </Pressable>
+          ) : null}
+          {data.canAct ? (
             <Pressable
               className="bk-btn bk-btn--primary"
               disabled={busy !== null}
@@ -244,15 +268,7 @@ function DetailPage() {
             >
               {t('approval.detail.approve')}
             </Pressable>
-          </View>
-        </Card>
-      ) : null}
-
-      {data.canWithdraw ? (
-        <View className="ap-bar">
-          <Pressable className="bk-btn" disabled={busy !== null} testId="ap-withdraw" onPress={() => void withdraw()}>
-            {t('approval.detail.withdraw')}
-          </Pressable>
+          ) : null}
         </View>
       ) : null}
     </PageShell>

@@ -13,6 +13,7 @@ import { SUGGESTION_DAYS, cheaperDays } from '../../afterSales/info';
 import { Section } from '../../afterSales/parts';
 import './index.scss';
 import '../../../../i18n/parts/afterSales';
+import { NO_TRANSLATE } from '../../../../components/Pressable/noTranslate';
 
 const ROUTE = '/tk/strategy';
 
@@ -56,7 +57,7 @@ function StrategyPage() {
     <PageShell route={ROUTE} title="afterSales.strategy.title" className="as-page tk-strategy">
       {route && depCity && arrCity ? (
         <Section id="strategy-days" title={t('afterSales.strategy.cheaper')}>
-          <Text className="as-sub">
+          <Text className="as-sub" {...NO_TRANSLATE}>
             {t('afterSales.strategy.route', { from: depCity.name, to: arrCity.name })}
             {' · '}
             {dayText(depDate, t)} {weekdayText(depDate, t)}
@@ -80,27 +81,22 @@ function StrategyPage() {
                   { days: SUGGESTION_DAYS },
                 )}
               </Text>
-              <View className="as-days" role="list" data-testid="strategy-days-list">
+              {/* A group of links named by what they show (date, price, saving), not a list: a list takes only listitems. */}
+              <View className="as-days" role="group" data-testid="strategy-days-list">
                 {days.map((d) => (
                   <Pressable
                     key={d.date}
                     className="as-day as-day--low"
                     role="link"
-                    label={t('afterSales.strategy.dayLabel', {
-                      date: `${dayText(d.date, t)} ${weekdayText(d.date, t)}`,
-                      price: priceText(d.price),
-                    })}
                     onPress={() => searchDay(d.date)}
                     testId={`strategy-day-${d.date}`}
                   >
-                    <Text aria-hidden>
+                    <Text>
                       {dayText(d.date, t)} {weekdayText(d.date, t)}
                     </Text>
-                    <Text className="as-day__price" aria-hidden>
-                      {priceText(d.price)}
-                    </Text>
+                    <Text className="as-day__price">{priceText(d.price)}</Text>
                     {d.savingFen ? (
-                      <Text className="as-sub" aria-hidden>
+                      <Text className="as-sub">
                         {t('afterSales.strategy.save', { amount: formatYuan(d.savingFen) })}
                       </Text>
                     ) : null}

@@ -28,6 +28,7 @@ import { ReasonField, Section, SubmitBar, TypeField, legText } from '../../after
 import './index.scss';
 import '../../../../i18n/parts/afterSales';
 import { clock } from '../../../../hosts/clock';
+import { NO_TRANSLATE } from '../../../../components/Pressable/noTranslate';
 
 const ROUTE = '/tk/tkChangeApply';
 
@@ -170,7 +171,9 @@ function TkChangeApplyPage() {
             const p = names.get(id);
             return (
               <View key={id} className="as-item" role="listitem" data-testid={`psg-${id}`}>
-                <Text className="as-item__name">{p?.psgName ?? ''}</Text>
+                <Text className="as-item__name" {...NO_TRANSLATE}>
+                  {p?.psgName ?? ''}
+                </Text>
                 {p?.ticketNo ? <Text className="as-sub">{t('afterSales.ticketNo', { no: p.ticketNo })}</Text> : null}
               </View>
             );

@@ -13,6 +13,8 @@ import { AfterSalesDetail, BlockButton, type AfterSalesDetailView, useAction } f
 import '../../components/flight.scss';
 import './index.scss';
 import '../../../../i18n/parts/afterSales';
+import { Icon } from '../../../../components/Icon';
+import { arrowDown } from '../../../../components/Icon/icons';
 
 const ROUTE = '/tk/tkChangeDetail';
 
@@ -65,7 +67,7 @@ function TkChangeDetailPage() {
               {change.oldRange.cabin.cabinName} {change.oldRange.cabin.cabinCode}
             </Text>
             <View className="tk-change-detail__arrow" aria-hidden>
-              ↓
+              <Icon icon={arrowDown} />
             </View>
             <FlightSummary flight={change.newRange.flight} t={t} tag={t('afterSales.change.new')} />
             <Text className="as-sub">

@@ -22,6 +22,8 @@ import { useVisitKey } from '../../../../components/afterSales';
 import '../../components/flight.scss';
 import './index.scss';
 import '../../../../i18n/parts/afterSales';
+import { Icon } from '../../../../components/Icon';
+import { arrowDown } from '../../../../components/Icon/icons';
 
 const ROUTE = '/tk/tkChangeEdit';
 
@@ -126,7 +128,7 @@ function TkChangeEditPage() {
       <Section id="change-flights" title={t('afterSales.change.flights')}>
         {old ? <FlightSummary flight={old.flight} t={t} tag={t('afterSales.change.original')} /> : null}
         <View className="tk-change-edit__arrow" aria-hidden>
-          ↓
+          <Icon icon={arrowDown} />
         </View>
         <FlightSummary flight={fare.flight} t={t} tag={t('afterSales.change.new')} />
         <Text className="as-sub">

@@ -20,6 +20,8 @@ import { passengerItems } from './data';
 import './index.scss';
 import '../../../../i18n/parts/pay';
 import '../../../../i18n/parts/tripBooking';
+import { Icon } from '../../../../components/Icon';
+import { chevronRight } from '../../../../components/Icon/icons';
 
 const ROUTE = '/tk/tkOrderDetail';
 
@@ -60,7 +62,8 @@ function TkOrderDetailPage() {
     footer:
       order.paid && INVOICE_STATUSES.includes(order.orderStatus) ? (
         <Pressable className="tk-order__invoice" onPress={() => requestInvoice(order)} testId="order-invoice">
-          {t('tripBooking.order.invoice')} ›
+          {t('tripBooking.order.invoice')}
+          <Icon icon={chevronRight} />
         </Pressable>
       ) : null,
     actions: {

@@ -7,6 +7,9 @@ import { type CityRef, type FlightQuery, type SearchTripType } from '../../store
 import { placeLabel } from '../../../../components/CityPicker/history';
 import { dayText, relativeDayText, type Translate } from '../../format';
 import { CABIN_CHOICES } from '../../components/FilterSheet';
+import { NO_TRANSLATE } from '../../../../components/Pressable/noTranslate';
+import { Icon } from '../../../../components/Icon';
+import { chevronRight } from '../../../../components/Icon/icons';
 
 /** One-way or round trip. */
 export function TripTypeTabs(props: { value: SearchTripType; t: Translate; onChange(type: SearchTripType): void }) {
@@ -120,12 +123,13 @@ export function TravellersRow(props: { names: readonly string[]; t: Translate; o
       <Text className="qf__label" aria-hidden>
         {t('flight.travellers')}
       </Text>
-      <Text className="tkq__traveller-names" aria-hidden>
+      <Text className="tkq__traveller-names" aria-hidden {...NO_TRANSLATE}>
         {names.length > 0 ? names.join('、') : t('flight.travellers.none')}
       </Text>
-      <Text className="tkq__more" aria-hidden>
-        {t('flight.travellers.pick')} ›
-      </Text>
+      <View className="tkq__more" aria-hidden>
+        <Text>{t('flight.travellers.pick')}</Text>
+        <Icon icon={chevronRight} />
+      </View>
     </Pressable>
   );
 }

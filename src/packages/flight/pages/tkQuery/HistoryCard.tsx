@@ -26,7 +26,8 @@ export const HistoryCard = observer(function HistoryCard() {
             from,
             to,
           }),
-          text: `${from} ${h.tripType === 1 ? '→' : '⇄'} ${to}`,
+          // Text arrows every system font has (issue 15: no symbol-font glyphs): one way →, round trip ↔.
+          text: `${from} ${h.tripType === 1 ? '→' : '↔'} ${to}`,
           testId: `history-${h.depCity.code}-${h.arrCity.code}`,
           onPress: () => store.useHistory(h),
         };

@@ -159,6 +159,7 @@ function TkRefundApplyPage() {
               key={p.psgId}
               id={`psg-${p.psgId}`}
               label={p.psgName}
+              data
               checked={form.psgIds.includes(p.psgId)}
               onToggle={() => patch({ psgIds: toggleId(form.psgIds, p.psgId, allPsg) })}
             >

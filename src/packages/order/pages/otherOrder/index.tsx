@@ -5,7 +5,7 @@ import type { OrderListItem } from '../../../../api/contract/orders';
 import { otherOrderList } from '../../../../api/orders';
 import { PageShell } from '../../../../components/PageShell';
 import { PagedList } from '../../../../components/PagedList';
-import { StatusTag } from '../../../../components/order';
+import { StatusTag, formatAmount } from '../../../../components/order';
 import { LIMITS } from '../../../../domain/limits';
 import { defaultOrderRange } from '../../../../domain/orderRange';
 import { navigate } from '../../../../router';
@@ -14,6 +14,7 @@ import { useStores } from '../../../../stores';
 import './index.scss';
 import '../../../../i18n/parts/orders';
 import { clock } from '../../../../hosts/clock';
+import { NO_TRANSLATE } from '../../../../components/Pressable/noTranslate';
 
 /** Other orders (SPEC §2 /otherOrder, §7 other orders list): the last 30 days, newest first; each opens its detail. */
 function OtherOrderPage() {
@@ -58,11 +59,11 @@ function OtherOrderPage() {
             }
           >
             <View className="other-order__head">
-              <Text>{order.title || t('orders.type.unknown')}</Text>
+              <Text {...NO_TRANSLATE}>{order.title || t('orders.type.unknown')}</Text>
               <StatusTag status={order.orderStatus} />
             </View>
             <Text className="other-order__note">
-              {order.orderNo} · {order.travelDate} · {t('orders.total', { amount: order.amount.toFixed(2) })}
+              {order.orderNo} · {order.travelDate} · {formatAmount(order.amount)}
             </Text>
           </View>
         )}

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import type { OrderCommonDetail } from '../../../../api/contract/orders';
 import { newIdempotencyKey } from '../../../../api/helpers/idempotency';
 import { ApiError } from '../../../../api/transport';
-import { InfoBlock, OrderDetailShell, useOrderRecord } from '../../../../components/order';
+import { InfoBlock, OrderDetailShell, formatAmount, useOrderRecord } from '../../../../components/order';
 import type { MessageKey } from '../../../../i18n';
 import { decodeQuery } from '../../../../router';
 import { useStores } from '../../../../stores';
@@ -61,7 +61,7 @@ function OtherOrderDetailPage() {
           { label: t('orders.detail.booker'), value: order.bookerName },
           { label: t('orders.detail.contact'), value: [order.linkMan, order.linkTel].filter(Boolean).join(' ') },
           { label: t('orders.detail.createdAt'), value: order.createdAt },
-          { label: t('orders.detail.amount'), value: t('orders.total', { amount: order.amount.toFixed(2) }) },
+          { label: t('orders.detail.amount'), value: formatAmount(order.amount) },
           { label: t('orders.detail.remark'), value: order.remark },
         ]}
       />

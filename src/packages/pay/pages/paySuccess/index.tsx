@@ -3,15 +3,18 @@ import { View, Text, Button } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { queryOnlinePayStatus } from '../../../../api/pay';
-import { poll } from '../../../../api/helpers/poll';
+import { poll, PollStopped } from '../../../../api/helpers/poll';
 import type { PayStatusData } from '../../../../api/contract/pay';
 import { PageShell } from '../../../../components/PageShell';
+import { EmptyState } from '../../../../components/EmptyState';
 import { formatAmount } from '../../../../components/order/format';
 import { decodeQuery, goHome, goTab, navigate } from '../../../../router';
 import { useStores } from '../../../../stores';
 import { orderTarget } from '../../navigation';
 import './index.scss';
 import '../../../../i18n/parts/pay';
+import { Icon } from '../../../../components/Icon';
+import { check, clock } from '../../../../components/Icon/icons';
 
 const ROUTE = '/pay/paySuccess';
 
@@ -22,6 +25,8 @@ function PaySuccessPage() {
   const query = decodeQuery(useRouter().params);
   const orderIds = (query.orderIds ?? '').split(',').filter(Boolean);
   const [status, setStatus] = useState<PayStatusData | null>(null);
+  // The watch ended without a paid answer (deadline, refused): say so instead of "confirming" for ever.
+  const [unconfirmed, setUnconfirmed] = useState(false);
 
   useEffect(() => {
     if (orderIds.length === 0) return undefined;
@@ -33,7 +38,10 @@ function PaySuccessPage() {
       onValue: (d) => setStatus(d),
       retryOnError: () => true,
     });
-    handle.promise.catch(() => undefined);
+    handle.promise.then(
+      (d) => setUnconfirmed(d?.status !== 'paid'),
+      (e: unknown) => setUnconfirmed(!(e instanceof PollStopped && e.reason === 'cancelled')),
+    );
     return () => handle.cancel();
     // One watch per landing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -44,16 +52,36 @@ function PaySuccessPage() {
   const single =
     orderIds.length === 1 ? orderTarget(orderIds[0], query.orderType ? Number(query.orderType) : null) : null;
 
+  if (orderIds.length === 0) {
+    // Opened without its parameters (a bookmark, a shared link): nothing to confirm, so a way out instead.
+    return (
+      <PageShell route={ROUTE} title="pay.success.title" className="pay-result">
+        <View data-testid="pay-result-missing">
+          <EmptyState
+            text={t('pay.success.missing')}
+            actionText={t('pay.success.viewOrders')}
+            onAction={() => void goTab('/allorder')}
+          />
+        </View>
+      </PageShell>
+    );
+  }
+
   return (
     <PageShell route={ROUTE} title="pay.success.title" className="pay-result">
       <View className="pay-result__head" role="status" data-testid="pay-result">
         <View className={`pay-result__icon ${paid ? 'pay-result__icon--ok' : ''}`} aria-hidden>
-          {paid ? '✓' : '…'}
+          <Icon icon={paid ? check : clock} color="#fff" />
         </View>
         <Text className="pay-result__state" role="heading" aria-level={1}>
-          {paid ? t('pay.success.paid') : t('pay.waiting')}
+          {paid ? t('pay.success.paid') : unconfirmed ? t('pay.success.unconfirmed') : t('pay.waiting')}
         </Text>
         {paid && <Text className="pay-result__text">{t('pay.success.text')}</Text>}
+        {!paid && unconfirmed && (
+          <Text className="pay-result__text" data-testid="pay-result-unconfirmed">
+            {t('pay.success.unconfirmedText')}
+          </Text>
+        )}
       </View>
       {amount && (
         <View className="obt-card pay-result__card">

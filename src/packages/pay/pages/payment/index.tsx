@@ -13,6 +13,7 @@ import {
 import { newIdempotencyKey } from '../../../../api/helpers/idempotency';
 import { PageShell } from '../../../../components/PageShell';
 import { EmptyState } from '../../../../components/EmptyState';
+import { PinPad } from '../../../../components/PinPad';
 import { formatAmount, formatClock } from '../../../../components/order/format';
 import { paymentClient, paymentWebHost, startOnlinePayment } from '../../../../hosts/payment';
 import { showDialog } from '../../../../hosts/ui';
@@ -55,7 +56,6 @@ function PaymentPage() {
   const query = decodeQuery(useRouter().params);
   // One cashier (and so one set of idempotency keys) per visit.
   const [cashier] = useState(() => new CashierStore((query.orderIds ?? '').split(','), appPorts()));
-  const [showPin, setShowPin] = useState(false);
 
   useEffect(() => {
     void cashier.load();
@@ -116,6 +116,9 @@ function PaymentPage() {
   const subject = cashier.subject;
   const busy = phase === 'paying';
   const locked = phase !== 'ready';
+  // A PIN problem is announced by the PIN pad itself, next to the boxes; the rest below the form.
+  const pinError = cashier.error?.startsWith('pay.pin') ? cashier.error : null;
+  const otherError = pinError ? null : (cashier.error ?? cashier.notice);
 
   return (
     <PageShell route={ROUTE} title="pay.title" className="cashier">
@@ -189,31 +192,17 @@ function PaymentPage() {
             <Text id="pay-pin-label" className="cashier__field-label">
               {t('pay.pin.label')}
             </Text>
-            <View className="cashier__row">
-              <Input
-                id="pay-pin"
-                name="payPin"
-                className="cashier__input"
-                type="number"
-                password={!showPin}
-                maxlength={6}
-                aria-label={t('pay.pin.label')}
-                placeholder={t('pay.pin.placeholder')}
-                value={cashier.pin}
-                disabled={locked}
-                onInput={(e) => cashier.setPin(e.detail.value)}
-                onConfirm={() => void cashier.pay()}
-              />
-              <View
-                className="cashier__eye"
-                role="button"
-                aria-label={t(showPin ? 'pay.pin.hide' : 'pay.pin.show')}
-                aria-pressed={showPin}
-                onClick={() => setShowPin(!showPin)}
-              >
-                {showPin ? '◉' : '◎'}
-              </View>
-            </View>
+            <PinPad
+              id="pay-pin"
+              testId="pay-pin"
+              label={t('pay.pin.label')}
+              placeholder={t('pay.pin.placeholder')}
+              value={cashier.pin}
+              disabled={locked}
+              error={pinError ? t(pinError) : undefined}
+              onChange={(pin) => cashier.setPin(pin)}
+              onSubmit={() => void cashier.pay()}
+            />
           </View>
           {subject.smsRequired && (
             <View className="cashier__field" data-testid="pay-sms">
@@ -289,9 +278,9 @@ function PaymentPage() {
         </View>
       )}
 
-      {(cashier.error || cashier.notice) && (
+      {otherError && (
         <View className="cashier__error" role="alert" data-testid="pay-error">
-          {t((cashier.error ?? cashier.notice) as NonNullable<typeof cashier.error>)}
+          {t(otherError)}
         </View>
       )}
 

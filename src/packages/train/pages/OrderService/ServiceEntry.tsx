@@ -1,5 +1,7 @@
 import { View, Text } from '@tarojs/components';
 import { Pressable } from '../../../../components/Pressable';
+import { Icon } from '../../../../components/Icon';
+import { chevronRight } from '../../../../components/Icon/icons';
 
 /** One service of the order: a full-width row with its title, a hint and a chevron. */
 export function ServiceEntry(props: { id: string; title: string; hint?: string; onPress(): void }) {
@@ -10,9 +12,7 @@ export function ServiceEntry(props: { id: string; title: string; hint?: string; 
           <Text className="tr-service__entry-title">{props.title}</Text>
           {props.hint ? <Text className="bk-sub">{props.hint}</Text> : null}
         </View>
-        <Text className="tr-service__chevron" aria-hidden>
-          ›
-        </Text>
+        <Icon icon={chevronRight} className="tr-service__chevron" />
       </Pressable>
     </View>
   );

@@ -14,6 +14,8 @@ import { NO_TRANSLATE } from '../../components/format';
 import '../../bench/bench.scss';
 import './index.scss';
 import '../../../../i18n/parts/trainBench';
+import { Icon } from '../../../../components/Icon';
+import { alertCircle, check, clock } from '../../../../components/Icon/icons';
 
 const ROUTE = '/tr/trBenchCmp/:id';
 const STEPS = [
@@ -96,7 +98,7 @@ function TrBenchCmpPage() {
           <>
             <View className="order-cmp__head tr-bench__result" data-testid="bench-result" data-phase={phase}>
               <View className={`order-cmp__icon ${failed ? 'tr-bench__result-icon--failed' : ''}`} aria-hidden>
-                {phase === 'issued' ? '✓' : failed ? '!' : '…'}
+                <Icon icon={phase === 'issued' ? check : failed ? alertCircle : clock} color="#fff" />
               </View>
               <Text className="order-cmp__title" role="heading" aria-level={1}>
                 {t(TITLES[phase])}

@@ -45,6 +45,9 @@ import { attachmentSrc, pickAttachment, uploadAttachment, UploadRefused } from '
 import '../../trip.scss';
 import '../../../../i18n/parts/trip';
 import { clock } from '../../../../hosts/clock';
+import { NO_TRANSLATE } from '../../../../components/Pressable/noTranslate';
+import { Icon } from '../../../../components/Icon';
+import { close } from '../../../../components/Icon/icons';
 
 const ROUTE = '/tripAdd';
 const PLAN_DAYS = 365;
@@ -236,7 +239,7 @@ function TripAddPage() {
         <View className="bk-selected" data-testid="trip-traveller-list">
           {builder.travelerList.map((p) => (
             <View key={p.key} className="bk-selected__chip" data-key={p.key}>
-              <Text>{p.name}</Text>
+              <Text {...NO_TRANSLATE}>{p.name}</Text>
               {p.deptName ? <Text className="bk-sub">{p.deptName}</Text> : null}
               <Pressable
                 className="bk-icon-btn"
@@ -244,7 +247,7 @@ function TripAddPage() {
                 label={t('trip.travellers.remove', { name: p.name })}
                 testId={`trip-traveller-remove-${p.key}`}
               >
-                ×
+                <Icon icon={close} />
               </Pressable>
             </View>
           ))}
@@ -367,7 +370,7 @@ function TripAddPage() {
                 label={t('trip.attachment.remove')}
                 testId="trip-attachment-remove"
               >
-                ×
+                <Icon icon={close} />
               </Pressable>
             </View>
           ) : (

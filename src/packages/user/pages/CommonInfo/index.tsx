@@ -25,6 +25,7 @@ import { relationLabel, type ContactRow } from '../../people/contactForm';
 import { Tabs, useConfirmedAction } from '../../people/parts';
 import '../../people/people.scss';
 import '../../../../i18n/parts/people';
+import { NO_TRANSLATE } from '../../../../components/Pressable/noTranslate';
 
 const ROUTE = '/userCenter/CommonInfo';
 
@@ -123,11 +124,15 @@ function CommonInfoPage() {
           renderItem={(c) => (
             <View key={c.contactsId} className="obt-card pp-item" data-testid="contact-row">
               <View className="pp-item__head">
-                <Text className="pp-item__title">
+                <Text className="pp-item__title" {...NO_TRANSLATE}>
                   {c.name}
                   {c.enName ? <Text className="bk-sub"> {c.enName}</Text> : null}
                 </Text>
-                {c.relation ? <Text className="pp-badge">{relationLabel(t, c.relation)}</Text> : null}
+                {c.relation ? (
+                  <Text className="pp-badge" {...NO_TRANSLATE}>
+                    {relationLabel(t, c.relation)}
+                  </Text>
+                ) : null}
               </View>
               {c.documents.map((d) => (
                 <Text key={d.ref} className="pp-item__line">
@@ -151,7 +156,7 @@ function CommonInfoPage() {
           renderItem={(a) => (
             <View key={a.empAddrId} className="obt-card pp-item" data-testid="address-row">
               <View className="pp-item__head">
-                <Text className="pp-item__title">
+                <Text className="pp-item__title" {...NO_TRANSLATE}>
                   {a.recipient} <Text className="bk-sub">{a.phoneNumber}</Text>
                 </Text>
                 {a.isDefault === 1 ? (
@@ -160,7 +165,9 @@ function CommonInfoPage() {
                   </Text>
                 ) : null}
               </View>
-              <Text className="pp-item__line">{addressText(a)}</Text>
+              <Text className="pp-item__line" {...NO_TRANSLATE}>
+                {addressText(a)}
+              </Text>
               {a.post ? <Text className="pp-item__line">{t('people.address.postShown', { post: a.post })}</Text> : null}
               {actions(
                 'address',

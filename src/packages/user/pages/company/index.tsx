@@ -10,6 +10,7 @@ import { useStores } from '../../../../stores';
 import { InfoRow } from '../settings/rows';
 import '../../../../pages/register/kit/account.scss';
 import '../../../../i18n/parts/account';
+import { NO_TRANSLATE } from '../../../../components/Pressable/noTranslate';
 
 const ROUTE = '/userCenter/company';
 
@@ -57,14 +58,14 @@ function CompanyPage() {
 
   return (
     <PageShell route={ROUTE} title="account.company.title" className="acct-page company-page">
-      <Text className="acct-heading" role="heading" aria-level={1} data-testid="company-name">
+      <Text className="acct-heading" role="heading" aria-level={1} data-testid="company-name" {...NO_TRANSLATE}>
         {corp.fullname}
       </Text>
       <View className="acct-list">
         {rows
           .filter(([, , value]) => value)
           .map(([id, label, value]) => (
-            <InfoRow key={id} id={`company-${id}`} label={t(label)} value={value} />
+            <InfoRow key={id} id={`company-${id}`} label={t(label)} value={value} data />
           ))}
       </View>
       <View className="acct-list">

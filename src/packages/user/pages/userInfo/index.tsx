@@ -21,6 +21,7 @@ import '../../../../pages/register/kit/account.scss';
 import '../../../../i18n/parts/account';
 import '../../../../i18n/parts/booking';
 import { clock } from '../../../../hosts/clock';
+import { NO_TRANSLATE } from '../../../../components/Pressable/noTranslate';
 
 const ROUTE = '/userCenter/userInfo';
 
@@ -102,7 +103,7 @@ function UserInfoPage() {
 
   return (
     <PageShell route={ROUTE} title="account.userInfo.title" className="acct-page user-info-page">
-      <Text className="acct-heading" role="heading" aria-level={1} data-testid="user-info-name">
+      <Text className="acct-heading" role="heading" aria-level={1} data-testid="user-info-name" {...NO_TRANSLATE}>
         {emp.empName}
       </Text>
       <View className="acct-list">

@@ -22,6 +22,9 @@ import { InvoiceStatusBadge, yuan } from '../parts/ui';
 import '../../../people/people.scss';
 import '../parts/invoice.scss';
 import '../../../../../i18n/parts/invoice';
+import { NO_TRANSLATE } from '../../../../../components/Pressable/noTranslate';
+import { Icon } from '../../../../../components/Icon';
+import { check } from '../../../../../components/Icon/icons';
 
 const ROUTE = '/userCenter/Invoice/InvoiceOrderList';
 
@@ -163,14 +166,16 @@ function InvoiceOrderListPage() {
                 onPress={() => toggle(o)}
               >
                 <View className="inv-order__box" aria-hidden>
-                  {on ? '✓' : ''}
+                  {on ? <Icon icon={check} color="#fff" /> : null}
                 </View>
                 <View className="inv-order__body">
                   <View className="pp-item__head">
-                    <Text className="pp-item__title">{o.title}</Text>
+                    <Text className="pp-item__title" {...NO_TRANSLATE}>
+                      {o.title}
+                    </Text>
                     <StatusTag status={o.orderStatus} />
                   </View>
-                  <Text className="pp-item__line">
+                  <Text className="pp-item__line" {...NO_TRANSLATE}>
                     {o.travelDate} · {o.travellerNames.join('、')}
                   </Text>
                   <View className="pp-item__head">
@@ -197,7 +202,9 @@ function InvoiceOrderListPage() {
               onPress={() => void navigate('/userCenter/Invoice/distributionDetail', { query: { id: r.id } })}
             >
               <View className="pp-item__head">
-                <Text className="pp-item__title">{r.gsmc}</Text>
+                <Text className="pp-item__title" {...NO_TRANSLATE}>
+                  {r.gsmc}
+                </Text>
                 <InvoiceStatusBadge status={r.status} />
               </View>
               <Text className="pp-item__line">
@@ -231,7 +238,9 @@ function InvoiceOrderListPage() {
           renderItem={(s) => (
             <View key={s.id} className="obt-card pp-item" data-testid="invoice-title-row">
               <View className="pp-item__head">
-                <Text className="pp-item__title">{s.gsmc}</Text>
+                <Text className="pp-item__title" {...NO_TRANSLATE}>
+                  {s.gsmc}
+                </Text>
                 <Text className="pp-badge">{t(`invoice.unitType.${s.unitType}` as MessageKey)}</Text>
               </View>
               <Text className="pp-item__line">

@@ -22,6 +22,8 @@ import { AddressSheet, EmailDialog, InvoiceStatusBadge, useAddresses, yuan } fro
 import '../../../people/people.scss';
 import '../parts/invoice.scss';
 import '../../../../../i18n/parts/invoice';
+import { Icon } from '../../../../../components/Icon';
+import { chevronRight } from '../../../../../components/Icon/icons';
 
 const ROUTE = '/userCenter/Invoice/distributionDetail';
 /** While an electronic invoice is being issued the screen looks again this often (the server issues it in seconds). */
@@ -201,9 +203,7 @@ function DistributionDetailPage() {
                 <Text className="bk-sub">{o.glddbh}</Text>
               </View>
               <Text className="bk-row__value">{yuan(o.amount)}</Text>
-              <Text className="bk-row__chevron" aria-hidden>
-                ›
-              </Text>
+              <Icon icon={chevronRight} className="bk-row__chevron" />
             </Pressable>
           );
         })}

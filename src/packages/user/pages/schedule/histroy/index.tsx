@@ -11,6 +11,7 @@ import { PagedListStore } from '../../../../../stores/pagedList';
 import { useStores } from '../../../../../stores';
 import { openOrder } from '../../../../../pages/allorder/open';
 import '../../../../../i18n/parts/orders';
+import { NO_TRANSLATE } from '../../../../../components/Pressable/noTranslate';
 
 /** Past trips (SPEC §2 /schedule/histroy): newest trip first, paged; each opens its order. */
 function ScheduleHistoryPage() {
@@ -45,7 +46,7 @@ function ScheduleHistoryPage() {
             onClick={() => openOrder({ id: trip.orderId, orderType: trip.orderType })}
           >
             <View style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-              <Text>{trip.title || t('orders.type.unknown')}</Text>
+              <Text {...NO_TRANSLATE}>{trip.title || t('orders.type.unknown')}</Text>
               <StatusTag status={trip.orderStatus} />
             </View>
             <Text style={{ display: 'block', marginTop: '6px', fontSize: '12px', color: 'var(--obt-text-3)' }}>

@@ -14,6 +14,8 @@ import { FormMessage, PasswordField, SubmitButton } from '../../../../../pages/r
 import '../../../../../pages/register/kit/account.scss';
 import './index.scss';
 import '../../../../../i18n/parts/account';
+import { Icon } from '../../../../../components/Icon';
+import { check } from '../../../../../components/Icon/icons';
 
 const ROUTE = '/userCenter/settings/closeAccount';
 
@@ -89,7 +91,7 @@ function CloseAccountPage() {
           onPress={() => setAgreed(!agreed)}
         >
           <View className="close-account__box" aria-hidden>
-            {agreed ? '✓' : ''}
+            {agreed ? <Icon icon={check} color="#fff" /> : null}
           </View>
           <Text>{t('account.close.agree')}</Text>
         </Pressable>

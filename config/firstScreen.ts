@@ -1,0 +1,79 @@
+/**
+ * The HTML first screen of /login (issue 17): index.html paints the page's top — the language switch, the product
+ * name (the LCP element) and the slogan — with the page's own class names, texts from the dictionaries and colours
+ * from the brand registry, before any script runs. React's first render then draws the same elements at the same
+ * place (checked by test/perf/firstScreen.mjs within 1 px), so the switch over neither shifts nor makes a later LCP.
+ * The form below is left to React: elements that appear below do not shift anything.
+ *
+ * Pure functions; `config/index.ts` feeds them the sources at build time, `FirstScreenPlugin` the built CSS.
+ */
+import type { Brand } from '../src/brands';
+
+type Locale = 'zh-CN' | 'en-US';
+/** The dictionary keys the first screen shows (all core keys: always in the entry's dictionaries). */
+export const FIRST_SCREEN_KEYS = ['app.name', 'login.welcome', 'lang.label', 'lang.zh-CN', 'lang.en-US'] as const;
+type Key = (typeof FIRST_SCREEN_KEYS)[number];
+
+export interface FirstScreenData {
+  texts: Record<Locale, Record<Key, string>>;
+  /** Theme variables per brand, as PageShell sets them on the page root before page settings arrive. */
+  themes: Record<string, Record<string, string>>;
+}
+
+export function firstScreenData(
+  dictionaries: Record<Locale, Record<Key, string>>,
+  brands: Record<string, Brand>,
+  themeVariables: (brand: Brand) => Record<string, string>,
+): FirstScreenData {
+  const texts = {} as FirstScreenData['texts'];
+  for (const locale of ['zh-CN', 'en-US'] as const) {
+    texts[locale] = {} as Record<Key, string>;
+    for (const key of FIRST_SCREEN_KEYS) texts[locale][key] = dictionaries[locale][key];
+  }
+  const themes: FirstScreenData['themes'] = {};
+  for (const [code, brand] of Object.entries(brands)) themes[code] = themeVariables(brand);
+  return { texts, themes };
+}
+
+/**
+ * The markup: the same element tree as `.taro_page > PageShell > login page` down to the brand block (see
+ * src/pages/login/index.tsx, src/components/LanguageSwitch). `data-fs` names the React element each one stands for
+ * (the drift check compares their boxes); `data-k` the dictionary key the inline script fills in.
+ */
+export const LOGIN_FIRST_SCREEN = [
+  '<div id="obt-first" class="obt-first" aria-hidden="true" hidden>',
+  '<div class="obt-page login-page" data-fs=".obt-page.login-page">',
+  '<div class="login-page__top" data-fs=".login-page__top">',
+  '<div class="obt-lang" data-fs=".obt-lang">',
+  '<span class="taro-text obt-lang__option" data-lang="zh-CN" data-k="lang.zh-CN" data-fs="[data-testid=lang-zh-CN]"></span>',
+  '<span class="taro-text obt-lang__option" data-lang="en-US" data-k="lang.en-US" data-fs="[data-testid=lang-en-US]"></span>',
+  '</div></div>',
+  '<div class="login-page__brand" data-fs=".login-page__brand">',
+  '<span class="taro-text login-page__name" data-k="app.name" data-fs=".login-page__name"></span>',
+  '<span class="taro-text login-page__slogan" data-k="login.welcome" data-fs=".login-page__slogan"></span>',
+  '</div></div></div>',
+].join('');
+
+/** The scripts the entry loads, held back (type `obt/entry`) until the inline starter runs after the first paint. */
+export function holdEntryScripts(html: string): string {
+  return html.replace(/<script\b([^>]*?)\bdefer(?:="defer")?([^>]*)\bsrc=/g, '<script$1type="obt/entry"$2src=');
+}
+
+/** Replaces render-blocking entry style sheets by their text and adds the first page's CSS, inline in <head>. */
+export function inlineStyles(html: string, cssOf: (href: string) => string | undefined, pageCss: string): string {
+  let inlined = '';
+  const out = html.replace(/<link\b[^>]*\bhref="([^"]+\.css)"[^>]*\brel="stylesheet"[^>]*>/g, (tag, href: string) => {
+    const css = cssOf(href);
+    if (css === undefined) return tag;
+    inlined += css;
+    return '';
+  });
+  // Entry CSS first, then the page's: the same order the app applies them in.
+  return out.replace('</head>', `<style>${(inlined + pageCss).replace(/<\/style/gi, '<\\/style')}</style></head>`);
+}
+
+/** Fills index.html's `obt-route-files` JSON (spec URL → files) that the inline starter preloads from. */
+export function listRouteFiles(html: string, files: Record<string, string[]>): string {
+  const json = JSON.stringify(files).replace(/</g, '\\u003c');
+  return html.replace(/(<script type="application\/json" id="obt-route-files">)[\s\S]*?(<\/script>)/, `$1${json}$2`);
+}

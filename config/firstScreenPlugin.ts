@@ -1,0 +1,68 @@
+/**
+ * H5 only: finishes index.html for the first paint (issue 17). After html-webpack-plugin has written it and the
+ * CSS is final: the entry style sheets and every CSS file of the /login route become one inline <style> (no
+ * render-blocking request; the /login first screen paints with the page's real rules), and the entry scripts are
+ * held back for the inline starter in src/index.html, which loads them after that first paint. It also writes the
+ * JS and CSS files of the first-load routes into index.html, so the starter preloads the route's own chunks
+ * beside the entry instead of after it has run.
+ */
+import type { Chunk, Compilation, Compiler, Module } from 'webpack';
+import { holdEntryScripts, inlineStyles, listRouteFiles } from './firstScreen';
+
+/** The page whose first screen index.html paints. */
+const FIRST_PAGE = 'pages/login/index';
+
+export class FirstScreenPlugin {
+  /** @param preload spec URL → Taro page path of the routes whose files index.html lists for preloading. */
+  constructor(private readonly preload: Record<string, string>) {}
+
+  apply(compiler: Compiler): void {
+    const { Compilation: C, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('FirstScreenPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // After html-webpack-plugin (OPTIMIZE_INLINE) and CSS minification; before the precompress step.
+        { name: 'FirstScreenPlugin', stage: C.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          const html = compilation.getAsset('index.html');
+          if (!html) return;
+          const text = (name: string) => compilation.getAsset(name)?.source.source().toString();
+          const cssOf = (href: string) => text(href.replace(/^\.?\//, ''));
+          const pageCss = pageFiles(compilation, FIRST_PAGE)
+            .filter((name) => name.endsWith('.css'))
+            .map((name) => text(name) ?? '')
+            .join('');
+          const routeFiles: Record<string, string[]> = {};
+          for (const [url, page] of Object.entries(this.preload)) {
+            const files = pageFiles(compilation, page);
+            if (files.length) routeFiles[url] = files;
+          }
+          const out = listRouteFiles(
+            holdEntryScripts(inlineStyles(html.source.source().toString(), cssOf, pageCss)),
+            routeFiles,
+          );
+          compilation.updateAsset('index.html', new sources.RawSource(out));
+        },
+      );
+    });
+  }
+}
+
+/** JS and CSS files of every chunk a page route loads (its page chunk group, entry chunks excluded). */
+function pageFiles(compilation: Compilation, page: string): string[] {
+  const files = new Set<string>();
+  const file = new RegExp(`[\\\\/]src[\\\\/]${page.split('/').join('[\\\\/]')}\\.tsx?$`);
+  for (const module of compilation.modules) {
+    // Production builds concatenate modules: the page is then the root (or an inner part) of a concatenated one.
+    const parts = [module, ...((module as { modules?: Module[] }).modules ?? [])];
+    if (!parts.some((part) => file.test(part.nameForCondition?.() ?? ''))) continue;
+    for (const chunk of compilation.chunkGraph.getModuleChunksIterable(module)) {
+      for (const group of chunk.groupsIterable) {
+        for (const member of group.chunks as Chunk[]) {
+          if (member.hasRuntime()) continue;
+          for (const name of member.files) if (/\.(js|css)$/.test(name)) files.add(name);
+        }
+      }
+    }
+  }
+  return [...files];
+}

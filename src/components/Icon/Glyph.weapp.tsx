@@ -1,0 +1,1 @@
+export { Glyph } from './Glyph.mini';

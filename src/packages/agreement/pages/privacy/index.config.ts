@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '隐私政策',
+});
