@@ -17,7 +17,7 @@
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ACCOUNTS, submitPasswordLogin, waitForPath, waitForText } from '../test/e2e/lib/helpers.mjs';
+import { ACCOUNTS, submitPasswordLogin, trackRequests, waitForPath, waitForText } from '../test/e2e/lib/helpers.mjs';
 import { searchFlights, waitForFlights } from '../test/e2e/lib/flight.mjs';
 import { pngBytes } from '../test/e2e/lib/trip.mjs';
 import { ReferenceServer } from '../test/mini/lib/server.mjs';
@@ -156,21 +156,6 @@ async function settle(page, requests) {
     await page.waitForTimeout(100);
   }
   await page.waitForTimeout(300);
-}
-
-function trackRequests(page) {
-  const state = { inFlight: 0, last: Date.now() };
-  const done = () => {
-    state.inFlight = Math.max(0, state.inFlight - 1);
-    state.last = Date.now();
-  };
-  page.on('request', () => {
-    state.inFlight += 1;
-    state.last = Date.now();
-  });
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  return state;
 }
 
 /** /tk/tkQuery keeps the last search (北京 → 上海, made at sign-in): searching again lists its flights. */

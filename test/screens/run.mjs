@@ -22,7 +22,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ACCOUNTS, loginAs } from '../e2e/lib/helpers.mjs';
+import { ACCOUNTS, loginAs, trackRequests } from '../e2e/lib/helpers.mjs';
 import { ReferenceServer } from '../mini/lib/server.mjs';
 import {
   CORP_ID,
@@ -78,22 +78,6 @@ async function demoRecords(base) {
   const notice = (notices.list ?? notices.records ?? [])[0];
   ids.noticeId = notice?.id ?? notice?.noticeId;
   return ids;
-}
-
-/** Requests in flight per page, so `open` can wait for the screen's calls to finish. */
-function trackRequests(page) {
-  const state = { inFlight: 0, last: Date.now() };
-  const done = () => {
-    state.inFlight = Math.max(0, state.inFlight - 1);
-    state.last = Date.now();
-  };
-  page.on('request', () => {
-    state.inFlight += 1;
-    state.last = Date.now();
-  });
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  return state;
 }
 
 /**

@@ -172,3 +172,19 @@ export async function confirmModal(page, expectedText, timeout = 15_000) {
   });
   return text;
 }
+
+/** Requests in flight on a page and when the last one started or ended (screens wait for a quiet network). */
+export function trackRequests(page) {
+  const state = { inFlight: 0, last: Date.now() };
+  const done = () => {
+    state.inFlight = Math.max(0, state.inFlight - 1);
+    state.last = Date.now();
+  };
+  page.on('request', () => {
+    state.inFlight += 1;
+    state.last = Date.now();
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return state;
+}

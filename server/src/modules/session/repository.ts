@@ -27,14 +27,6 @@ export interface SessionEmployeeRow {
 
 export function sessionRepository(db: Db) {
   return {
-    async findByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
-      return db
-        .selectFrom('sessions')
-        .select(['id', 'emp_id', 'corp_id', 'device_id', 'status', 'last_seen_at'])
-        .where('token_hash', '=', tokenHash)
-        .executeTakeFirst();
-    },
-
     /**
      * The session of a token with its employee and company in one statement (every authenticated request runs it);
      * `emp` is undefined when the employee row is gone.
@@ -93,27 +85,6 @@ export function sessionRepository(db: Db) {
           corp_valid: row.corp_valid,
         },
       };
-    },
-
-    async findEmployee(empId: string): Promise<SessionEmployeeRow | undefined> {
-      return db
-        .selectFrom('employees as e')
-        .innerJoin('companies as c', 'c.id', 'e.corp_id')
-        .select([
-          'e.id',
-          'e.corp_id',
-          'e.dept_id',
-          'e.name',
-          'e.book_range',
-          'e.is_admin',
-          'e.if_booker',
-          'e.if_approver',
-          'e.is_director',
-          'e.is_valid',
-          'c.is_valid as corp_valid',
-        ])
-        .where('e.id', '=', empId)
-        .executeTakeFirst();
     },
 
     async activeForEmployee(empId: string): Promise<{ id: string; device_id: string | null }[]> {
