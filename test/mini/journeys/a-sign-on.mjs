@@ -18,7 +18,7 @@ function requestPaths(host) {
 async function launchSignedOut(host) {
   host.launch();
   await host.open(`/${host.appJson.pages[0]}`, 'reLaunch');
-  await host.until(() => host.top()?.route === HOME && host.wx.getStorageSync('obt.token'), {
+  await host.untilSignedOn(() => host.top()?.route === HOME && host.wx.getStorageSync('obt.token'), {
     timeoutMs: 15_000,
     what: `the sign-on to land on /home (stack: ${host.stack.map((e) => e.route).join(' > ')})`,
   });

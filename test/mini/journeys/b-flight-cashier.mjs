@@ -46,7 +46,7 @@ export const journeys = [
     async run({ host, platform }) {
       host.launch();
       await host.open(`/${host.appJson.pages[0]}`, 'reLaunch');
-      await host.until(() => host.top()?.route === HOME && host.wx.getStorageSync('obt.token'), {
+      await host.untilSignedOn(() => host.top()?.route === HOME && host.wx.getStorageSync('obt.token'), {
         timeoutMs: 15_000,
         what: () => `the ${platform} sign-on (on ${host.top()?.route}: ${host.text().slice(0, 200)})`,
       });

@@ -293,6 +293,21 @@ export class MiniHost {
     throw new Error(`timed out after ${timeoutMs} ms waiting for ${typeof what === 'function' ? what() : what}`);
   }
 
+  /**
+   * `until` for a sign-on: taps "同意并继续" whenever the app asks to accept the user agreement and privacy policy
+   * (issue 15: a first sign-in of an employee who has not accepted the current version asks once).
+   */
+  async untilSignedOn(predicate, { timeoutMs = 15_000, what = 'the sign-on' } = {}) {
+    const started = performance.now();
+    while (performance.now() - started < timeoutMs) {
+      if (this.find('同意并继续')) await this.tap('同意并继续');
+      const value = predicate();
+      if (value) return value;
+      await sleep(25);
+    }
+    throw new Error(`timed out after ${timeoutMs} ms waiting for ${typeof what === 'function' ? what() : what}`);
+  }
+
   /** Whether the top page shows a button with this id and open-type agreePrivacyAuthorization (WeChat's check). */
   isAgreeButton(id) {
     return this.elements().some((el) => {
