@@ -21,18 +21,7 @@ import { ACCOUNTS, submitPasswordLogin, trackRequests, waitForPath, waitForText 
 import { searchFlights, waitForFlights } from '../test/e2e/lib/flight.mjs';
 import { pngBytes } from '../test/e2e/lib/trip.mjs';
 import { ReferenceServer } from '../test/mini/lib/server.mjs';
-import {
-  CORP_ID,
-  PEOPLE,
-  book,
-  chinaDate,
-  encryptPassword,
-  findFares,
-  must,
-  newKey,
-  payCompany,
-  post,
-} from '../test/reliability/lib.mjs';
+import { PEOPLE, chinaDate, loginOne, must, newKey, paidAndUnpaidFlights, post } from '../test/reliability/lib.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = resolve(root, process.env.SCREENS_OUT || join('docs', 'screens'));
@@ -63,20 +52,8 @@ const SCREENS = [
 async function demoRecords(base) {
   const me = PEOPLE.find((p) => p.phone === ACCOUNTS.employee.phone);
   const approver = PEOPLE.find((p) => p.phone === ACCOUNTS.approver.phone);
-  const login = await must(
-    post(base, '/obt/vipLogin', {
-      loginType: 1,
-      loginName: me.phone,
-      password: encryptPassword('Demo12345'),
-      compId: CORP_ID,
-    }),
-    'API login',
-  );
-  const person = { ...me, token: login.token };
-  const fares = await findFares(base, [person], 2);
-  const paid = await must(book(base, person, fares[0].fareKey, newKey('screens')), 'booking');
-  await must(payCompany(base, person, [paid.orderId], newKey('screens-pay')), 'company payment');
-  const unpaid = await must(book(base, person, fares[1].fareKey, newKey('screens')), 'booking');
+  const person = await loginOne(base, me);
+  const { paid, unpaid } = await paidAndUnpaidFlights(base, person);
 
   // Submitting a trip application needs an attachment (SPEC §5): a small picture through /obt/upload.
   const form = new FormData();

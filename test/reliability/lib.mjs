@@ -224,22 +224,34 @@ export async function must(promise, what) {
   return r.json.data;
 }
 
+/** Logs one demo employee in through the API with the demo password: the person with its session token. */
+export async function loginOne(baseURL, p) {
+  const data = await must(
+    post(baseURL, '/obt/vipLogin', {
+      loginType: 1,
+      loginName: p.phone,
+      password: encryptPassword(DEMO_PASSWORD),
+      compId: CORP_ID,
+    }),
+    `login of ${p.empId}`,
+  );
+  return { ...p, token: data.token };
+}
+
 /** Logs in every demo employee once (the sessions live in the database: every process of it accepts them). */
 export async function loginAll(baseURL) {
   const people = [];
-  for (const p of PEOPLE) {
-    const data = await must(
-      post(baseURL, '/obt/vipLogin', {
-        loginType: 1,
-        loginName: p.phone,
-        password: encryptPassword(DEMO_PASSWORD),
-        compId: CORP_ID,
-      }),
-      `login of ${p.empId}`,
-    );
-    people.push({ ...p, token: data.token });
-  }
+  for (const p of PEOPLE) people.push(await loginOne(baseURL, p));
   return people;
+}
+
+/** Two flights booked by `person` for themselves, the first paid with the company account (screens, screenshots). */
+export async function paidAndUnpaidFlights(baseURL, person) {
+  const fares = await findFares(baseURL, [person], 2);
+  const paid = await must(book(baseURL, person, fares[0].fareKey, newKey('screens')), 'booking');
+  await must(payCompany(baseURL, person, [paid.orderId], newKey('screens-pay')), 'company payment');
+  const unpaid = await must(book(baseURL, person, fares[1].fareKey, newKey('screens')), 'booking');
+  return { paid, unpaid };
 }
 
 /** bookV3 body: `person` books one seat of `fareKey` for themselves. */

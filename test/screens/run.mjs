@@ -24,17 +24,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ACCOUNTS, loginAs, trackRequests } from '../e2e/lib/helpers.mjs';
 import { ReferenceServer } from '../mini/lib/server.mjs';
-import {
-  CORP_ID,
-  PEOPLE,
-  book,
-  encryptPassword,
-  findFares,
-  must,
-  newKey,
-  payCompany,
-  post,
-} from '../reliability/lib.mjs';
+import { PEOPLE, loginOne, must, paidAndUnpaidFlights, post } from '../reliability/lib.mjs';
 import { axeViolations, chineseInChrome, unreachableControls } from './checks.mjs';
 import { screens } from './screens.mjs';
 
@@ -48,21 +38,9 @@ const log = (line) => console.log(`[screens] ${line}`);
 /** The demo employee's records the detail screens show: two booked flights (one paid), a trip application, a notice. */
 async function demoRecords(base) {
   const me = PEOPLE.find((p) => p.phone === ACCOUNTS.employee.phone);
-  const login = await must(
-    post(base, '/obt/vipLogin', {
-      loginType: 1,
-      loginName: me.phone,
-      password: encryptPassword('Demo12345'),
-      compId: CORP_ID,
-    }),
-    'API login',
-  );
-  const person = { ...me, token: login.token };
+  const person = await loginOne(base, me);
   const ids = {};
-  const fares = await findFares(base, [person], 2);
-  const paid = await must(book(base, person, fares[0].fareKey, newKey('screens')), 'booking');
-  await must(payCompany(base, person, [paid.orderId], newKey('screens-pay')), 'company payment');
-  const unpaid = await must(book(base, person, fares[1].fareKey, newKey('screens')), 'booking');
+  const { paid, unpaid } = await paidAndUnpaidFlights(base, person);
   ids.paidOrderId = paid.orderId;
   ids.paidAmount = String(paid.totalFen ?? paid.amount ?? '');
   ids.unpaidOrderId = unpaid.orderId;
