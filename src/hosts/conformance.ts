@@ -22,6 +22,10 @@ import type * as BootH5 from './boot/index.h5';
 import type * as BootQywx from './boot/index.qywx';
 import type * as BootWeapp from './boot/index.weapp';
 import type { BootAdapter } from './boot/types';
+import type * as ChunkFailureH5 from './chunkFailure/index.h5';
+import type * as ChunkFailureQywx from './chunkFailure/index.qywx';
+import type * as ChunkFailureWeapp from './chunkFailure/index.weapp';
+import type { ChunkFailureAdapter } from './chunkFailure/types';
 import type * as LoginH5 from './login/index.h5';
 import type * as LoginQywx from './login/index.qywx';
 import type * as LoginWeapp from './login/index.weapp';
@@ -68,4 +72,5 @@ export type HostConformance = [
   Assert<Same<MapAdapter, typeof MapH5, typeof MapWeapp, typeof MapQywx>>,
   Assert<Same<NetworkAdapter, typeof NetworkH5, typeof NetworkWeapp, typeof NetworkQywx>>,
   Assert<Same<PaymentAdapter, typeof PaymentH5, typeof PaymentWeapp, typeof PaymentQywx>>,
+  Assert<Same<ChunkFailureAdapter, typeof ChunkFailureH5, typeof ChunkFailureWeapp, typeof ChunkFailureQywx>>,
 ];
