@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { View } from '@tarojs/components';
+import { activateOnKeys } from './keys';
 import './index.scss';
 
 /** ARIA roles a pressable element can take. */
@@ -18,9 +19,6 @@ interface Props {
   id?: string;
   testId?: string;
 }
-
-// Keys that activate a control (ARCHITECTURE §9: keyboard friendly on H5).
-const ACTIVATE = new Set(['Enter', ' ', 'Spacebar']);
 
 /**
  * A View that acts like a button for touch, mouse and keyboard: focusable, Enter/Space activate it, its role and
@@ -48,11 +46,7 @@ export function Pressable({
   // tabIndex and onKeyDown are DOM props the Taro typings do not list; the H5 View passes them to its div.
   const dom: Record<string, unknown> = {
     tabIndex: disabled ? -1 : 0,
-    onKeyDown: (e: { key?: string; preventDefault?: () => void }) => {
-      if (disabled || !e.key || !ACTIVATE.has(e.key)) return;
-      e.preventDefault?.();
-      onPress();
-    },
+    onKeyDown: activateOnKeys(() => onPress(), disabled),
   };
   return (
     <View
