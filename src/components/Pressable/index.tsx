@@ -18,6 +18,8 @@ interface Props {
   selected?: boolean;
   id?: string;
   testId?: string;
+  /** data-value: which choice of a group this is (tests and delegated handlers pick a choice by it). */
+  value?: string;
 }
 
 /**
@@ -34,6 +36,7 @@ export function Pressable({
   selected,
   id,
   testId,
+  value,
 }: Props) {
   const state =
     selected === undefined
@@ -56,6 +59,7 @@ export function Pressable({
       aria-label={label}
       aria-disabled={disabled ? true : undefined}
       data-testid={testId}
+      data-value={value}
       onClick={() => {
         if (!disabled) onPress();
       }}
