@@ -14,6 +14,7 @@ import { useStores } from '../../../../stores';
 import './index.scss';
 import '../../../../i18n/parts/orders';
 import { clock } from '../../../../hosts/clock';
+import { Pressable } from '../../../../components/Pressable';
 import { NO_TRANSLATE } from '../../../../components/Pressable/noTranslate';
 
 /** Other orders (SPEC §2 /otherOrder, §7 other orders list): the last 30 days, newest first; each opens its detail. */
@@ -48,11 +49,12 @@ function OtherOrderPage() {
         list={list}
         emptyText={t('orders.other.empty')}
         renderItem={(order) => (
-          <View
+          <Pressable
             key={order.id}
             className="obt-card order-block"
             role="link"
-            onClick={() =>
+            testId={`other-order-${order.id}`}
+            onPress={() =>
               void navigate('/otherOrderDetail', {
                 query: { orderId: order.id, orderType: String(order.orderType) },
               })
@@ -65,7 +67,7 @@ function OtherOrderPage() {
             <Text className="other-order__note">
               {order.orderNo} · {order.travelDate} · {formatAmount(order.amount)}
             </Text>
-          </View>
+          </Pressable>
         )}
       />
     </PageShell>

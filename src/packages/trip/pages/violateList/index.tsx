@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import type { OrderListItem } from '../../../../api/contract';
 import { allOrderList } from '../../../../api/orders';
 import { PageShell } from '../../../../components/PageShell';
+import { Pressable } from '../../../../components/Pressable';
 import { PagedList } from '../../../../components/PagedList';
 import { StatusTag } from '../../../../components/order';
 import { LIMITS } from '../../../../domain/limits';
@@ -58,13 +59,12 @@ function ViolateListPage() {
         renderItem={(row) => {
           const reason = row.violationReason?.trim() ?? '';
           return (
-            <View
+            <Pressable
               key={row.id}
               className="obt-card trip-row"
               role="link"
-              data-testid={`violate-row-${row.id}`}
-              aria-label={t('trip.violate.open', { title: row.title, no: row.orderNo })}
-              onClick={() => openOrder(row)}
+              testId={`violate-row-${row.id}`}
+              onPress={() => openOrder(row)}
             >
               <View className="trip-row__head">
                 <Text className="trip-row__title">{row.title}</Text>
@@ -79,7 +79,7 @@ function ViolateListPage() {
                 {reason ? t('trip.violate.reason', { reason }) : t('trip.violate.flagged')}
               </Text>
               <Text className="trip-row__no">{row.orderNo}</Text>
-            </View>
+            </Pressable>
           );
         }}
       />

@@ -11,6 +11,7 @@ import { PagedListStore } from '../../../../../stores/pagedList';
 import { useStores } from '../../../../../stores';
 import { openOrder } from '../../../../../pages/allorder/open';
 import '../../../../../i18n/parts/orders';
+import { Pressable } from '../../../../../components/Pressable';
 import { NO_TRANSLATE } from '../../../../../components/Pressable/noTranslate';
 
 /** Past trips (SPEC §2 /schedule/histroy): newest trip first, paged; each opens its order. */
@@ -39,11 +40,12 @@ function ScheduleHistoryPage() {
         list={list}
         emptyText={t('orders.schedule.historyEmpty')}
         renderItem={(trip) => (
-          <View
+          <Pressable
             key={trip.orderId}
             className="obt-card order-block"
             role="link"
-            onClick={() => openOrder({ id: trip.orderId, orderType: trip.orderType })}
+            testId={`history-row-${trip.orderId}`}
+            onPress={() => openOrder({ id: trip.orderId, orderType: trip.orderType })}
           >
             <View style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
               <Text {...NO_TRANSLATE}>{trip.title || t('orders.type.unknown')}</Text>
@@ -52,7 +54,7 @@ function ScheduleHistoryPage() {
             <Text style={{ display: 'block', marginTop: '6px', fontSize: '12px', color: 'var(--obt-text-3)' }}>
               {trip.date} · {trip.orderNo}
             </Text>
-          </View>
+          </Pressable>
         )}
       />
     </PageShell>
