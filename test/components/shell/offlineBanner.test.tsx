@@ -2,6 +2,8 @@
  * The offline banner (SPEC §9 network check) and the app-shell chrome every page carries: a status region that
  * announces going offline and back, texts from the dictionaries, and the back button handed to the shell.
  */
+import { readFileSync } from 'fs';
+import { join } from 'path';
 import { act } from 'react';
 import { OfflineBanner } from '../../../src/components/OfflineBanner';
 import { ShellChrome } from '../../../src/components/OfflineBanner/ShellChrome';
@@ -93,4 +95,36 @@ it('in the app shell, the page chrome hands the back button to the bridge with t
   expect(handler?.()).toBe(true);
   expect(recorded.toasts.map((t) => t.title)).toEqual(['再按一次退出应用']);
   await view.unmount();
+});
+
+it('pushes the H5 title bar below itself while shown, so neither covers the other when the page scrolls', async () => {
+  const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    const height = this.classList.contains('obt-offline') && this.textContent ? 61.2 : 0;
+    return { height } as DOMRect;
+  });
+  try {
+    const { store } = makeStore();
+    const view = await render(
+      <StoreProvider store={store}>
+        <div className="obt-page">
+          <OfflineBanner />
+        </div>
+      </StoreProvider>,
+    );
+    const page = view.container.querySelector<HTMLElement>('.obt-page');
+    const offset = () => page?.style.getPropertyValue('--obt-offline-height');
+    expect(offset()).toBe('');
+    await goOffline(true);
+    expect(offset()).toBe('62px');
+    await goOffline(false);
+    expect(offset()).toBe('');
+    await view.unmount();
+  } finally {
+    rect.mockRestore();
+  }
+  // The bar is the one that reads it (its sticky top), so the banner never has to cover it.
+  const bar = readFileSync(join(__dirname, '../../../src/components/TitleBar/index.scss'), 'utf8');
+  expect(bar).toMatch(/\.obt-title-bar \{[^}]*?\n\s+top: var\(--obt-offline-height, 0\);/);
 });
