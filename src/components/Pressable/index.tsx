@@ -20,6 +20,8 @@ interface Props {
   testId?: string;
   /** data-value: which choice of a group this is (tests and delegated handlers pick a choice by it). */
   value?: string;
+  /** Other data-* attributes, named without the prefix ({ product: '10903' } gives data-product="10903"). */
+  data?: Record<string, string>;
 }
 
 /**
@@ -37,6 +39,7 @@ export function Pressable({
   id,
   testId,
   value,
+  data,
 }: Props) {
   const state =
     selected === undefined
@@ -48,6 +51,7 @@ export function Pressable({
           : { 'aria-selected': selected };
   // tabIndex and onKeyDown are DOM props the Taro typings do not list; the H5 View passes them to its div.
   const dom: Record<string, unknown> = {
+    ...(data ? Object.fromEntries(Object.entries(data).map(([k, v]) => [`data-${k}`, v])) : {}),
     tabIndex: disabled ? -1 : 0,
     onKeyDown: activateOnKeys(() => onPress(), disabled),
   };

@@ -22,3 +22,14 @@ it('a radio Pressable carries data-value and aria-checked, and Space picks it', 
   });
   expect(onPress).toHaveBeenCalledTimes(1);
 });
+
+it('passes other data-* attributes through', async () => {
+  const { container } = await render(
+    <Pressable role="link" data={{ product: '10903', url: '/htV2/htQuery' }} onPress={() => undefined}>
+      酒店
+    </Pressable>,
+  );
+  const el = container.querySelector('[data-product="10903"]')!;
+  expect(el.getAttribute('data-url')).toBe('/htV2/htQuery');
+  expect(el.getAttribute('role')).toBe('link');
+});
