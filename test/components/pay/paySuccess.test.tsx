@@ -68,3 +68,24 @@ describe('/pay/paySuccess when the payment is never confirmed', () => {
     expect(byTestId(container, 'pay-result-order')).not.toBeNull();
   });
 });
+
+describe('/pay/paySuccess when the payment deadline has passed', () => {
+  it('says the payment timed out (not "not confirmed … do not pay again") and leads back to the order', async () => {
+    queryOnlinePayStatus.mockImplementation(() => ok({ status: 'expired', paidAt: '' }));
+    const { container, text } = await show({ orderIds: 'o1', amount: '100', orderType: '11001' });
+    await settle();
+    const head = byTestId(container, 'pay-result');
+    expect(head?.getAttribute('data-state')).toBe('expired');
+    expect(head?.textContent).toContain('支付超时，请重新发起支付');
+    expect(text()).not.toContain('暂未确认支付结果');
+    expect(text()).not.toContain('请勿重复支付');
+    expect(text()).not.toContain('正在确认支付结果');
+    expect(queryOnlinePayStatus).toHaveBeenCalledTimes(1);
+    // The project's Button: in the tab order and named as a button.
+    const order = byTestId(container, 'pay-result-order');
+    expect(order?.getAttribute('role')).toBe('button');
+    expect(order?.getAttribute('tabindex')).toBe('0');
+    await click(order);
+    expect(recorded.navigations.length).toBeGreaterThan(0);
+  });
+});

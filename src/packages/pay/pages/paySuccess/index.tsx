@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { View, Text, Button } from '@tarojs/components';
+import { View, Text } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { queryOnlinePayStatus } from '../../../../api/pay';
 import { poll, PollStopped } from '../../../../api/helpers/poll';
 import type { PayStatusData } from '../../../../api/contract/pay';
+import { Button } from '../../../../components/Button';
 import { PageShell } from '../../../../components/PageShell';
 import { EmptyState } from '../../../../components/EmptyState';
 import { formatAmount } from '../../../../components/order/format';
@@ -14,7 +15,7 @@ import { orderTarget } from '../../navigation';
 import './index.scss';
 import '../../../../i18n/parts/pay';
 import { Icon } from '../../../../components/Icon';
-import { check, clock } from '../../../../components/Icon/icons';
+import { alertCircle, check, clock } from '../../../../components/Icon/icons';
 
 const ROUTE = '/pay/paySuccess';
 
@@ -48,6 +49,10 @@ function PaySuccessPage() {
   }, []);
 
   const paid = status?.status === 'paid';
+  // Past the payment deadline or closed: nothing was taken, and "not confirmed … do not pay again" would be wrong;
+  // the SPEC §8 payment-timeout message (the cashier's) says to start the payment again from the order.
+  const expired = !paid && unconfirmed && status?.status === 'expired';
+  const state = paid ? 'paid' : expired ? 'expired' : unconfirmed ? 'unconfirmed' : 'waiting';
   const amount = formatAmount(query.amount);
   const single =
     orderIds.length === 1 ? orderTarget(orderIds[0], query.orderType ? Number(query.orderType) : null) : null;
@@ -69,15 +74,21 @@ function PaySuccessPage() {
 
   return (
     <PageShell route={ROUTE} title="pay.success.title" className="pay-result">
-      <View className="pay-result__head" role="status" data-testid="pay-result">
-        <View className={`pay-result__icon ${paid ? 'pay-result__icon--ok' : ''}`} aria-hidden>
-          <Icon icon={paid ? check : clock} color="#fff" />
+      <View className="pay-result__head" role="status" data-testid="pay-result" data-state={state}>
+        <View className={`pay-result__icon pay-result__icon--${state}`} aria-hidden>
+          <Icon icon={paid ? check : expired ? alertCircle : clock} color="#fff" />
         </View>
         <Text className="pay-result__state" role="heading" aria-level={1}>
-          {paid ? t('pay.success.paid') : unconfirmed ? t('pay.success.unconfirmed') : t('pay.waiting')}
+          {paid
+            ? t('pay.success.paid')
+            : expired
+              ? t('pay.timeout')
+              : unconfirmed
+                ? t('pay.success.unconfirmed')
+                : t('pay.waiting')}
         </Text>
         {paid && <Text className="pay-result__text">{t('pay.success.text')}</Text>}
-        {!paid && unconfirmed && (
+        {!paid && !expired && unconfirmed && (
           <Text className="pay-result__text" data-testid="pay-result-unconfirmed">
             {t('pay.success.unconfirmedText')}
           </Text>
@@ -98,7 +109,6 @@ function PaySuccessPage() {
       )}
       <View className="pay-result__buttons">
         <Button
-          role="button"
           className="pay-result__btn pay-result__btn--primary"
           data-testid="pay-result-order"
           onClick={() => {
@@ -108,7 +118,7 @@ function PaySuccessPage() {
         >
           {single ? t('pay.success.viewOrder') : t('pay.success.viewOrders')}
         </Button>
-        <Button role="button" className="pay-result__btn" data-testid="pay-result-home" onClick={() => void goHome()}>
+        <Button className="pay-result__btn" data-testid="pay-result-home" onClick={() => void goHome()}>
           {t('pay.success.home')}
         </Button>
       </View>
