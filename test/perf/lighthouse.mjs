@@ -2,7 +2,9 @@
 /**
  * `npm run perf:lighthouse`: Lighthouse mobile against the production H5 build, budgets of ARCHITECTURE §11:
  *
- *   /login, /home, /tk/tkList, /allorder   LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1, accessibility ≥ 0.95
+ *   /login, /home (HTML first screen)                LCP ≤ 1.2 s
+ *   /tk/tkList, /htV2/htList, /allorder (lists)      LCP ≤ 2.0 s
+ *   every page                                       TBT ≤ 200 ms, CLS ≤ 0.1, accessibility ≥ 0.95
  *
  * Lighthouse's default mobile settings: Moto G Power screen emulation, simulated throttling (Slow 4G: 150 ms RTT,
  * 1.6 Mbps down; 4× CPU slowdown), categories performance + accessibility. Build-independent: it serves STATIC_DIR
@@ -21,8 +23,8 @@
  *    before each page, but not localStorage (its default clearStorageTypes), so every page is a cold load of a
  *    logged-in user.
  *
- * Noise: each page runs once; a page whose LCP or TBT misses is measured a second time and the better run of the
- * two counts (best of 2). Measured on a 2-core box: simulated LCP moves by about ±0.1 s between runs of the same
+ * Noise: each page runs once; a page whose LCP or TBT misses is measured again, up to three runs, and the best run
+ * counts (best of 3). Measured on a 2-core box: simulated LCP moves by about ±0.1 s between runs of the same
  * build (the traced main-thread work that the simulation scales varies with load) and TBT now and then triples
  * (131 → 438 ms once); CLS and accessibility do not move. Nothing else should run on the machine meanwhile.
  * LH_RUNS=2 measures every page twice; LH_RETRY=0 never retries. About 1 minute for the four pages.
@@ -57,16 +59,25 @@ const distH5 = resolve(root, process.env.STATIC_DIR || join('dist', 'h5'));
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const SERVER_TIMEOUT_MS = 180_000;
 
-const BUDGET = { lcp: 2500, tbt: 200, cls: 0.1, a11y: 0.95 };
-/** The pages of ARCHITECTURE §11, in the order measured; `login` = needs the logged-in session. */
+/** ARCHITECTURE §11 (issue 17): LCP per page (below), and for every page TBT, CLS and accessibility. */
+const BUDGET = { tbt: 200, cls: 0.1, a11y: 0.95 };
+/** An HTML first screen paints /login and /home; the lists paint from their own chunks and first answer. */
+const FIRST_SCREEN_LCP = 1200;
+const LIST_LCP = 2000;
+/**
+ * The pages of ARCHITECTURE §11, in the order measured; `login` = needs the logged-in session; `lcp` = its LCP
+ * budget in ms.
+ */
 const ALL_PAGES = [
-  { path: '/login', login: false },
-  { path: '/home', login: true },
-  { path: '/tk/tkList', login: true },
+  { path: '/login', login: false, lcp: FIRST_SCREEN_LCP },
+  { path: '/home', login: true, lcp: FIRST_SCREEN_LCP },
+  { path: '/tk/tkList', login: true, lcp: LIST_LCP },
   // Opens on the remembered (default Beijing) city for tonight without input: the demo city's hotels, windowed.
-  { path: '/htV2/htList', login: true },
-  { path: '/allorder', login: true },
+  { path: '/htV2/htList', login: true, lcp: LIST_LCP },
+  { path: '/allorder', login: true, lcp: LIST_LCP },
 ];
+/** Runs per page at most: one, then more only while a timing budget is missed (best of three, issue 17). */
+const MAX_RUNS = 3;
 const runs = Math.max(1, Number(process.env.LH_RUNS) || 1);
 const retry = process.env.LH_RETRY !== '0';
 const reportDir = process.env.LH_REPORT_DIR ? resolve(process.env.LH_REPORT_DIR) : null;
@@ -255,9 +266,9 @@ async function measure(lighthouse, port, url, label) {
   };
 }
 
-function misses(r) {
+function misses(r, page) {
   const out = [];
-  if (!(r.lcp <= BUDGET.lcp)) out.push(`LCP ${fmtMs(r.lcp)} > ${fmtMs(BUDGET.lcp)}`);
+  if (!(r.lcp <= page.lcp)) out.push(`LCP ${fmtMs(r.lcp)} > ${fmtMs(page.lcp)}`);
   if (!(r.tbt <= BUDGET.tbt)) out.push(`TBT ${Math.round(r.tbt)} ms > ${BUDGET.tbt} ms`);
   if (!(r.cls <= BUDGET.cls)) out.push(`CLS ${r.cls?.toFixed(3)} > ${BUDGET.cls}`);
   if (!(r.a11y >= BUDGET.a11y)) out.push(`accessibility ${r.a11y?.toFixed(2)} < ${BUDGET.a11y}`);
@@ -265,9 +276,10 @@ function misses(r) {
 }
 
 const fmtMs = (ms) => (ms == null ? '?' : `${(ms / 1000).toFixed(2)} s`);
-/** Better of two runs for the timing metrics: lower LCP + TBT weight (both count toward the budget). */
-const better = (a, b) =>
-  misses(b).length < misses(a).length || (misses(b).length === misses(a).length && b.lcp + b.tbt < a.lcp + a.tbt)
+/** Better of two runs of `page` for the timing metrics: fewer misses, then lower LCP + TBT. */
+const better = (page) => (a, b) =>
+  misses(b, page).length < misses(a, page).length ||
+  (misses(b, page).length === misses(a, page).length && b.lcp + b.tbt < a.lcp + a.tbt)
     ? b
     : a;
 
@@ -284,13 +296,13 @@ function printTable(results) {
           best.a11y.toFixed(2),
           String(Math.round(best.perf * 100)),
           all.map((r) => `${(r.lcp / 1000).toFixed(2)}/${Math.round(r.tbt)}`).join(' '),
-          misses(best).length ? 'MISSED' : 'ok',
+          misses(best, page).length ? 'MISSED' : 'ok',
         ]
       : [page.path, '', '', '', '', '', '', '', `ERROR ${error}`],
   );
   body.unshift([
     'budget',
-    `≤ ${fmtMs(BUDGET.lcp)}`,
+    `≤ ${fmtMs(FIRST_SCREEN_LCP)} / ${fmtMs(LIST_LCP)}`,
     `≤ ${BUDGET.tbt} ms`,
     `≤ ${BUDGET.cls}`,
     '',
@@ -340,11 +352,11 @@ async function main() {
     let error = null;
     try {
       for (let i = 0; i < runs; i += 1) all.push(await measure(lighthouse, port, url, `${page.path}-${i + 1}`));
-      let best = all.reduce(better);
-      const timingMiss = !(best.lcp <= BUDGET.lcp && best.tbt <= BUDGET.tbt);
-      if (retry && runs === 1 && timingMiss) {
-        all.push(await measure(lighthouse, port, url, `${page.path}-2`));
-        best = all.reduce(better);
+      let best = all.reduce(better(page));
+      const timingMiss = () => !(best.lcp <= page.lcp && best.tbt <= BUDGET.tbt);
+      while (retry && all.length < Math.max(runs, MAX_RUNS) && timingMiss()) {
+        all.push(await measure(lighthouse, port, url, `${page.path}-${all.length + 1}`));
+        best = all.reduce(better(page));
       }
       const finalPath = new URL(best.finalUrl).pathname;
       if (finalPath !== page.path) {
@@ -368,15 +380,15 @@ async function main() {
   for (const { page, best, error } of results) {
     if (error) problems.push(`${page.path}: ${error}`);
     if (!best) continue;
-    for (const miss of misses(best)) problems.push(`${page.path}: ${miss}`);
+    for (const miss of misses(best, page)) problems.push(`${page.path}: ${miss}`);
     if (best.a11yFailures.length)
       console.log(`${page.path} failing accessibility audits: ${best.a11yFailures.join('; ')}`);
-    if (best.lcp > BUDGET.lcp && best.lcpElement) console.log(`${page.path} LCP element: ${best.lcpElement}`);
+    if (best.lcp > page.lcp && best.lcpElement) console.log(`${page.path} LCP element: ${best.lcpElement}`);
     for (const w of best.warnings) console.log(`${page.path} Lighthouse warning: ${w}`);
   }
   console.log('');
   console.log(
-    `Lighthouse ${runs > 1 ? `best of ${runs}` : 'once per page, best of 2 on a timing miss'}; ${((Date.now() - t0) / 1000).toFixed(0)} s in all`,
+    `Lighthouse ${runs > 1 ? `best of ${runs}` : `once per page, up to ${MAX_RUNS} runs (the best counts) while a timing budget is missed`}; ${((Date.now() - t0) / 1000).toFixed(0)} s in all`,
   );
   if (problems.length) {
     console.log(`${problems.length} budget problem(s):`);

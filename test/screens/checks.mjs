@@ -86,3 +86,31 @@ export function unreachableControls(page) {
     return hits;
   });
 }
+
+/** ARCHITECTURE §9: a control's touch target is at least 44 × 44 px. */
+const MIN_TARGET_PX = 44;
+
+/**
+ * Visible controls (as `unreachableControls` finds them) whose box is smaller than 44 px either way and
+ * that do not sit in a larger control's box (a chip's label inside the chip counts as the chip). A link inside a run
+ * of text is WCAG's inline exception and is left out. Each hit as `"name" <tag.class> W×H`.
+ */
+export function smallTargets(page) {
+  return page.evaluate((min) => {
+    const ROLES = 'button,link,tab,radio,checkbox,option,switch,menuitem,gridcell'.split(',');
+    const selector = [...ROLES.map((r) => `[role="${r}"]`), '.taro-button-core', 'taro-button-core'].join(',');
+    const hits = [];
+    for (const el of document.querySelectorAll(selector)) {
+      if (el.getAttribute('aria-disabled') === 'true' || el.closest('[aria-hidden="true"]')) continue;
+      if (!el.checkVisibility({ visibilityProperty: true }) || el.getClientRects().length === 0) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width >= min - 0.5 && r.height >= min - 0.5) continue;
+      if (el.getAttribute('role') === 'link' && getComputedStyle(el).display.startsWith('inline')) continue;
+      const name = (el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 30);
+      hits.push(
+        `${JSON.stringify(name)} <${el.tagName.toLowerCase()}.${String(el.className).split(/\s+/)[0]}> ${Math.round(r.width)}×${Math.round(r.height)}`,
+      );
+    }
+    return hits;
+  }, MIN_TARGET_PX);
+}

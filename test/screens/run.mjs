@@ -4,7 +4,9 @@
  * twice over:
  *
  * 1. zh-CN: axe-core (the devDependency's axe.min.js) — any critical or serious violation fails (page, rule, nodes);
- * 2. en-US: no Han characters in UI chrome — visible text nodes and placeholders not inside `translate="no"` (data
+ * 2. zh-CN: every visible control reachable by Tab, and every control's touch target at least 44 × 44 px
+ *    (ARCHITECTURE §9);
+ * 3. en-US: no Han characters in UI chrome — visible text nodes and placeholders not inside `translate="no"` (data
  *    such as names, cities, addresses and notices carries that mark; see checks.mjs). axe runs here too, since
  *    accessible names change with the language.
  *
@@ -13,8 +15,8 @@
  * so the order, cashier, payment-result, trip and notice screens show a real record.
  *
  * Needs dist/h5 (`npm run build:h5`); starts the reference server on it like the browser journeys (fresh SQLite,
- * demo seed). Last line: `[screens] N screens: axe X critical/serious; en-US Y Chinese strings in chrome`; exit code 1
- * when either is not 0. Options (environment): CHROME_PATH (default /usr/bin/chromium); SCREENS_GREP=text visits only
+ * demo seed). Last line: `[screens] N screens: axe X critical/serious; en-US Y Chinese strings in chrome; keyboard
+ * Z …; W touch targets under 44 px`; exit code 1 when any is not 0. Options (environment): CHROME_PATH (default /usr/bin/chromium); SCREENS_GREP=text visits only
  * the screens whose URL contains it (also the first CLI argument); SCREENS_LANG=zh-CN or en-US runs one pass only;
  * SCREENS_BASE_URL=http://… uses a running server (demo seed, OBT_DEMO=1; e.g. one serving another build through
  * STATIC_DIR) instead of starting one.
@@ -25,7 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { ACCOUNTS, loginAs, trackRequests } from '../e2e/lib/helpers.mjs';
 import { ReferenceServer } from '../mini/lib/server.mjs';
 import { PEOPLE, loginOne, must, paidAndUnpaidFlights, post } from '../reliability/lib.mjs';
-import { axeViolations, chineseInChrome, unreachableControls } from './checks.mjs';
+import { axeViolations, chineseInChrome, smallTargets, unreachableControls } from './checks.mjs';
 import { screens } from './screens.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -123,8 +125,9 @@ async function sweep(browser, base, lang, list, session) {
       const axe = await axeViolations(page);
       const chinese = lang === 'en-US' ? await chineseInChrome(page) : [];
       const unreachable = lang === 'zh-CN' ? await unreachableControls(page) : [];
+      const small = lang === 'zh-CN' ? await smallTargets(page) : [];
       const landed = new URL(page.url()).pathname;
-      results.push({ screen, axe, chinese, unreachable, ms: Date.now() - started, landed });
+      results.push({ screen, axe, chinese, unreachable, small, ms: Date.now() - started, landed });
     } catch (error) {
       results.push({ screen, error: String(error?.message ?? error).split('\n')[0], ms: Date.now() - started });
     }
@@ -141,7 +144,7 @@ async function sweep(browser, base, lang, list, session) {
 
 /** The lines of one screen visit (printed as it finishes, so a long run shows progress). */
 function printResult(lang, r) {
-  const bad = r.error || r.axe.failing.length || r.chinese.length;
+  const bad = r.error || r.axe.failing.length || r.chinese.length || r.unreachable.length || r.small.length;
   const moved = r.landed && r.landed !== r.screen.path ? ` → ${r.landed}` : '';
   const lines = [`  ${bad ? '✗' : '✓'} ${lang} ${r.screen.href}${moved} (${(r.ms / 1000).toFixed(1)} s)`];
   if (r.error) lines.push(`      could not check: ${r.error}`);
@@ -152,9 +155,11 @@ function printResult(lang, r) {
     }
     for (const hit of r.chinese.slice(0, 10)) lines.push(`      Chinese in chrome: ${hit}`);
     if (r.chinese.length > 10) lines.push(`      … ${r.chinese.length - 10} more`);
-    // Reported, not failing yet: controls Tab cannot reach (issue 15 keyboard access).
     if (r.unreachable.length) {
-      lines.push(`      not reachable by Tab (${r.unreachable.length}): ${r.unreachable.slice(0, 4).join(', ')}`);
+      lines.push(`      not reachable by Tab (${r.unreachable.length}): ${r.unreachable.slice(0, 6).join(', ')}`);
+    }
+    if (r.small.length) {
+      lines.push(`      touch target under 44 px (${r.small.length}): ${r.small.slice(0, 6).join(', ')}`);
     }
   }
   console.log(lines.join('\n'));
@@ -162,7 +167,7 @@ function printResult(lang, r) {
 
 /** Totals of one language's visits. */
 function totalsOf(results) {
-  const t = { serious: 0, chinese: 0, errors: 0, unreachable: 0 };
+  const t = { serious: 0, chinese: 0, errors: 0, unreachable: 0, small: 0 };
   for (const r of results) {
     if (r.error) {
       t.errors += 1;
@@ -171,6 +176,7 @@ function totalsOf(results) {
     t.serious += r.axe.failing.reduce((n, v) => n + v.nodes.length, 0);
     t.chinese += r.chinese.length;
     t.unreachable += r.unreachable.length;
+    t.small += r.small.length;
   }
   return t;
 }
@@ -183,7 +189,7 @@ async function main() {
   if (!existsSync(CHROME)) throw new Error(`no browser at ${CHROME}: apt-get install -y chromium (or set CHROME_PATH)`);
   const server = given ? null : new ReferenceServer(root);
   let browser = null;
-  const totals = { serious: 0, chinese: 0, errors: 0, unreachable: 0 };
+  const totals = { serious: 0, chinese: 0, errors: 0, unreachable: 0, small: 0 };
   let count = 0;
   try {
     const base = given ?? (await server.start());
@@ -207,17 +213,18 @@ async function main() {
       totals.chinese += t.chinese;
       totals.errors += t.errors;
       totals.unreachable += t.unreachable;
+      totals.small += t.small;
     });
   } finally {
     if (browser) await browser.close().catch(() => undefined);
     if (server) await server.stop();
   }
   const unchecked = totals.errors ? `; ${totals.errors} screen visits could not be checked` : '';
-  log(`keyboard (reported, not failing): ${totals.unreachable} visible controls not reachable by Tab`);
   log(
-    `${count} screens: axe ${totals.serious} critical/serious; en-US ${totals.chinese} Chinese strings in chrome${unchecked}`,
+    `${count} screens: axe ${totals.serious} critical/serious; en-US ${totals.chinese} Chinese strings in chrome; ` +
+      `keyboard ${totals.unreachable} controls not reachable by Tab; ${totals.small} touch targets under 44 px${unchecked}`,
   );
-  return totals.serious || totals.chinese || totals.errors ? 1 : 0;
+  return totals.serious || totals.chinese || totals.errors || totals.unreachable || totals.small ? 1 : 0;
 }
 
 main().then(
