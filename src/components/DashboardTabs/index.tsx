@@ -5,6 +5,7 @@ import { currentBrand } from '../../app/brand';
 import type { MessageKey } from '../../i18n';
 import { useStores } from '../../stores';
 import { Icon, type IconData } from '../Icon';
+import { Pressable } from '../Pressable';
 import { approval, home, mail, orders, plane, user } from '../Icon/icons';
 import './index.scss';
 
@@ -36,13 +37,15 @@ export const DashboardTabs = observer(function DashboardTabs({ current }: { curr
         const active = tab.url === current;
         const count = badge(tab.url);
         return (
-          <View
+          <Pressable
             key={tab.url}
             className={`obt-tabs__item ${active ? 'obt-tabs__item--active' : ''}`}
             role="tab"
-            aria-selected={active}
-            data-testid={`tab-${tab.url.slice(1)}`}
-            onClick={() => !active && goTab(tab.url)}
+            selected={active}
+            testId={`tab-${tab.url.slice(1)}`}
+            onPress={() => {
+              if (!active) void goTab(tab.url);
+            }}
           >
             <Icon icon={tab.icon} className="obt-tabs__icon" color={active ? mainColor : undefined} />
             <Text className="obt-tabs__label">{ui.t(tab.label)}</Text>
@@ -51,7 +54,7 @@ export const DashboardTabs = observer(function DashboardTabs({ current }: { curr
                 {count > 99 ? '99+' : count}
               </Text>
             )}
-          </View>
+          </Pressable>
         );
       })}
     </View>

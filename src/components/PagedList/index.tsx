@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import type { PagedListStore } from '../../stores/pagedList';
 import { useStores } from '../../stores';
 import { EmptyState, type EmptyStateProps } from '../EmptyState';
+import { Pressable } from '../Pressable';
 import './index.scss';
 
 interface Props<T> {
@@ -47,9 +48,9 @@ function PagedListView<T>({ list, emptyText, empty, renderItem }: Props<T>) {
       {list.items.map((item, index) => renderItem(item, index))}
       <View className="obt-list__footer">
         {list.hasMore ? (
-          <View className="obt-list__more" role="button" onClick={() => void list.loadMore()}>
+          <Pressable className="obt-list__more" onPress={() => void list.loadMore()}>
             {list.loading ? ui.t('common.loading') : ui.t('common.loadMore')}
-          </View>
+          </Pressable>
         ) : (
           ui.t('common.noMore')
         )}

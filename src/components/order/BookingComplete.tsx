@@ -1,5 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { View, Text, Button } from '@tarojs/components';
+import { View, Text } from '@tarojs/components';
+import { Button } from '../Button';
 import { useDidShow } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { EmptyState } from '../EmptyState';
@@ -139,7 +140,6 @@ function BookingCompleteScreen<T extends CompletedOrder>(props: BookingCompleteP
       <View className="order-cmp__buttons">
         {status === 'awaitingPayment' && order.actions.pay ? (
           <Button
-            role="button"
             className="order-cmp__btn order-cmp__btn--primary"
             data-testid="cmp-pay"
             onClick={() => void navigate('/pay/payment', { query: { orderIds: order.orderId } })}
@@ -149,7 +149,6 @@ function BookingCompleteScreen<T extends CompletedOrder>(props: BookingCompleteP
         ) : null}
         {status === 'awaitingSubmission' ? (
           <Button
-            role="button"
             className="order-cmp__btn order-cmp__btn--primary"
             data-testid="cmp-send-approval"
             onClick={() => void navigate('/approval/Send', { query })}
@@ -158,14 +157,13 @@ function BookingCompleteScreen<T extends CompletedOrder>(props: BookingCompleteP
           </Button>
         ) : null}
         <Button
-          role="button"
           className="order-cmp__btn"
           data-testid="cmp-detail"
           onClick={() => void navigate(props.detailUrl(order), { query, replace: true })}
         >
           {t('pay.order.cmp.viewOrder')}
         </Button>
-        <Button role="button" className="order-cmp__btn order-cmp__btn--plain" onClick={() => void goHome()}>
+        <Button className="order-cmp__btn order-cmp__btn--plain" onClick={() => void goHome()}>
           {t('pay.order.cmp.home')}
         </Button>
       </View>

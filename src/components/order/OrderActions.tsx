@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { View, Text, Input, Button } from '@tarojs/components';
+import { View, Text, Input } from '@tarojs/components';
+import { Button } from '../Button';
 import { observer } from 'mobx-react-lite';
 import { smsEmail } from '../../api/common';
 import { checkEmail } from '../../domain/validators';
@@ -165,7 +166,6 @@ export const OrderActions = observer(function OrderActions(props: OrderActionsPr
       {inline.map((b) => (
         <Button
           key={b.action}
-          role="button"
           className={`order-actions__btn${b.action === 'pay' ? ' order-actions__btn--primary' : ''}`}
           data-action={b.action}
           onClick={b.onPress}
@@ -179,7 +179,6 @@ export const OrderActions = observer(function OrderActions(props: OrderActionsPr
           {more.map((b) => (
             <Button
               key={b.action}
-              role="button"
               className="order-sheet__btn order-sheet__menu-item"
               data-action={b.action}
               onClick={() => {
@@ -287,11 +286,10 @@ function FieldSheet({ id, title, intro, label, input, error, closeText, onClose,
         </Text>
       ) : null}
       <View className="order-sheet__buttons">
-        <Button role="button" className="order-sheet__btn" onClick={onClose}>
+        <Button className="order-sheet__btn" onClick={onClose}>
           {closeText}
         </Button>
         <Button
-          role="button"
           className={`order-sheet__btn order-sheet__btn--${submit.tone}`}
           disabled={submit.busy}
           onClick={submit.onPress}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Input, Text, View } from '@tarojs/components';
+import { Input, Text, View } from '@tarojs/components';
+import { Button } from '../../components/Button';
 import { observer } from 'mobx-react-lite';
 import type { FindScope, ProductGroup } from '../../api/contract';
 import { PRODUCT_GROUPS } from '../../api/contract';
@@ -98,14 +99,13 @@ export const FilterSheet = observer(function FilterSheet({ value, maxScope, onAp
         />
       </View>
       <View className="order-sheet__buttons">
-        <Button role="button" className="order-sheet__btn" onClick={() => setDraft(defaultFilters(clock.now()))}>
+        <Button className="order-sheet__btn" onClick={() => setDraft(defaultFilters(clock.now()))}>
           {t('orders.filter.reset')}
         </Button>
-        <Button role="button" className="order-sheet__btn" onClick={onClose}>
+        <Button className="order-sheet__btn" onClick={onClose}>
           {t('common.cancel')}
         </Button>
         <Button
-          role="button"
           className="order-sheet__btn order-sheet__btn--primary"
           onClick={() => onApply({ ...draft, keyword: draft.keyword.trim() })}
         >

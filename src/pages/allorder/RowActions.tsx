@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { Button, View } from '@tarojs/components';
+import { View } from '@tarojs/components';
+import { Button } from '../../components/Button';
 import { observer } from 'mobx-react-lite';
 import type { OrderListItem } from '../../api/contract';
 import { cancelAnyOrder } from './cancel';
@@ -48,10 +49,9 @@ export const RowActions = observer(function RowActions({
   };
 
   return (
-    <View className="orders__actions" onClick={(e) => e.stopPropagation()} data-testid={`actions-${order.id}`}>
+    <View className="orders__actions" data-testid={`actions-${order.id}`}>
       {flags.approval && (
         <Button
-          role="button"
           className="order-actions__btn"
           data-action="approval"
           onClick={() =>

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { View, Text, Input, Button } from '@tarojs/components';
+import { View, Text, Input } from '@tarojs/components';
+import { Button } from '../../components/Button';
 import { observer } from 'mobx-react-lite';
 import { PageShell } from '../../components/PageShell';
 import { DashboardTabs } from '../../components/DashboardTabs';
@@ -87,15 +88,15 @@ function AllOrderPage() {
     <PageShell route="/allorder" title="orders.title" className="obt-tab-page orders">
       <View className="orders__tabs" role="tablist">
         {GROUPS.map((item) => (
-          <View
+          <Pressable
             key={item.group}
             role="tab"
-            aria-selected={group === item.group}
+            selected={group === item.group}
             className={`orders__tab ${group === item.group ? 'orders__tab--on' : ''}`}
-            onClick={() => setGroup(item.group)}
+            onPress={() => setGroup(item.group)}
           >
             {t(item.label)}
-          </View>
+          </Pressable>
         ))}
       </View>
       <View className="orders__filters">
@@ -125,7 +126,7 @@ function AllOrderPage() {
           }}
           onConfirm={() => void find()}
         />
-        <Button role="button" className="orders__lookup-btn" onClick={() => void find()}>
+        <Button className="orders__lookup-btn" onClick={() => void find()}>
           {t('orders.lookup.submit')}
         </Button>
       </View>
@@ -143,20 +144,23 @@ function AllOrderPage() {
           onAction: () => goTab('/home'),
         }}
         renderItem={(order) => (
-          <View key={order.id} className="obt-card orders__item" role="link" onClick={() => openOrder(order)}>
-            <View className="orders__item-head">
-              <Text className="orders__item-title" {...NO_TRANSLATE}>
-                {order.title || t('orders.type.unknown')}
+          <View key={order.id} className="obt-card orders__item">
+            {/* The link holds the order's summary; its actions sit beside it, not inside (no nested controls). */}
+            <Pressable role="link" className="orders__item-open" onPress={() => openOrder(order)}>
+              <View className="orders__item-head">
+                <Text className="orders__item-title" {...NO_TRANSLATE}>
+                  {order.title || t('orders.type.unknown')}
+                </Text>
+                <StatusTag status={order.orderStatus} />
+              </View>
+              <Text className="orders__item-line" {...NO_TRANSLATE}>
+                {order.travelDate} · {order.travellerNames.join('、')}
               </Text>
-              <StatusTag status={order.orderStatus} />
-            </View>
-            <Text className="orders__item-line" {...NO_TRANSLATE}>
-              {order.travelDate} · {order.travellerNames.join('、')}
-            </Text>
-            <View className="orders__item-foot">
-              <Text className="orders__item-no">{order.orderNo}</Text>
-              <Text className="orders__item-amount">{formatAmount(order.amount)}</Text>
-            </View>
+              <View className="orders__item-foot">
+                <Text className="orders__item-no">{order.orderNo}</Text>
+                <Text className="orders__item-amount">{formatAmount(order.amount)}</Text>
+              </View>
+            </Pressable>
             <RowActions order={order} onChanged={() => void list.refresh()} />
           </View>
         )}

@@ -97,16 +97,10 @@ function HomePage() {
         <Text className="home__card-title">{t('home.todo')}</Text>
         <View className="home__todo">
           {todo.map((item) => (
-            <View
-              key={item.key}
-              className="home__todo-item"
-              role="button"
-              onClick={item.go}
-              data-testid={`todo-${item.key}`}
-            >
+            <Pressable key={item.key} className="home__todo-item" onPress={item.go} testId={`todo-${item.key}`}>
               <Text className="home__todo-count">{item.count}</Text>
               <Text className="home__todo-label">{t(item.key)}</Text>
-            </View>
+            </Pressable>
           ))}
         </View>
       </View>
@@ -148,19 +142,18 @@ function HomePage() {
             {entries.map((code) => {
               const target = productEntryRoute(code, hotelVersion);
               return (
-                <View
+                <Pressable
                   key={code}
                   className="home__entry"
                   role="link"
-                  data-product={code}
-                  data-url={target.url}
-                  onClick={() => navigate(target.url, { query: target.query })}
+                  data={{ product: String(code), url: target.url }}
+                  onPress={() => navigate(target.url, { query: target.query })}
                 >
                   <View className="home__entry-icon" aria-hidden>
                     <Icon icon={ICONS[code]} color={mainColor} />
                   </View>
                   <Text className="home__entry-label">{t(`product.${code}`)}</Text>
-                </View>
+                </Pressable>
               );
             })}
           </View>

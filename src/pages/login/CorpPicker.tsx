@@ -1,6 +1,7 @@
 import { View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import type { CorpChoice } from '../../api/contract';
+import { Pressable } from '../../components/Pressable';
 import { useStores } from '../../stores';
 
 /** Company selection when one phone number belongs to several companies (SPEC §2). */
@@ -15,13 +16,13 @@ export const CorpPicker = observer(function CorpPicker(props: {
       <View className="corp-picker__sheet">
         <View className="corp-picker__title">{ui.t('login.selectCorp')}</View>
         {props.corps.map((corp) => (
-          <View key={corp.compId} className="corp-picker__item" role="button" onClick={() => props.onPick(corp.compId)}>
+          <Pressable key={corp.compId} className="corp-picker__item" onPress={() => props.onPick(corp.compId)}>
             {corp.corpName}
-          </View>
+          </Pressable>
         ))}
-        <View className="corp-picker__cancel" role="button" onClick={props.onClose}>
+        <Pressable className="corp-picker__cancel" onPress={props.onClose}>
           {ui.t('common.cancel')}
-        </View>
+        </Pressable>
       </View>
     </View>
   );

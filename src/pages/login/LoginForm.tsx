@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { View, Text, Input, Button } from '@tarojs/components';
+import { View, Text, Input } from '@tarojs/components';
+import { Button } from '../../components/Button';
+import { Pressable } from '../../components/Pressable';
 import { observer } from 'mobx-react-lite';
 import { checkMobile, checkNonEmpty, checkSixDigitCode } from '../../domain/validators';
 import type { ValidationCode } from '../../domain/validationCodes';
@@ -110,19 +112,19 @@ export const LoginForm = observer(function LoginForm({ initialPhone, onSuccess, 
     <View className="login-form">
       <View className="login-form__tabs" role="tablist">
         {(['password', 'sms'] as const).map((item) => (
-          <View
+          <Pressable
             key={item}
             role="tab"
-            aria-selected={mode === item}
+            selected={mode === item}
             className={`login-form__tab ${mode === item ? 'login-form__tab--on' : ''}`}
-            onClick={() => {
+            onPress={() => {
               setMode(item);
               setFieldError(null);
               setFailure(null);
             }}
           >
             {t(item === 'password' ? 'login.tab.password' : 'login.tab.sms')}
-          </View>
+          </Pressable>
         ))}
       </View>
 
@@ -161,14 +163,13 @@ export const LoginForm = observer(function LoginForm({ initialPhone, onSuccess, 
               onInput={(e) => setPassword(e.detail.value)}
               onConfirm={() => void submit()}
             />
-            <View
+            <Pressable
               className="login-form__eye"
-              role="button"
-              aria-label={t(showPassword ? 'login.password.hide' : 'login.password.show')}
-              onClick={() => setShowPassword(!showPassword)}
+              label={t(showPassword ? 'login.password.hide' : 'login.password.show')}
+              onPress={() => setShowPassword(!showPassword)}
             >
               <Icon icon={showPassword ? eyeOff : eye} />
-            </View>
+            </Pressable>
           </View>
         </View>
       ) : (
@@ -189,7 +190,7 @@ export const LoginForm = observer(function LoginForm({ initialPhone, onSuccess, 
               onInput={(e) => setCode(e.detail.value)}
               onConfirm={() => void submit()}
             />
-            <Button role="button" className="login-form__send" disabled={countdown > 0} onClick={() => void sendCode()}>
+            <Button className="login-form__send" disabled={countdown > 0} onClick={() => void sendCode()}>
               {countdown > 0 ? t('login.code.resend', { seconds: countdown }) : t('login.code.send')}
             </Button>
           </View>
@@ -204,7 +205,7 @@ export const LoginForm = observer(function LoginForm({ initialPhone, onSuccess, 
         </View>
       )}
 
-      <Button role="button" className="login-form__submit" disabled={submitting} onClick={() => void submit()}>
+      <Button className="login-form__submit" disabled={submitting} onClick={() => void submit()}>
         {submitting ? t('login.submitting') : t('login.submit')}
       </Button>
 

@@ -4,6 +4,7 @@ import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { PageShell } from '../../components/PageShell';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { Pressable } from '../../components/Pressable';
 import { ConsentCheck, confirmAfterSignIn, recordConsent, useConsent } from '../../components/AgreementConsent';
 import { hostSignIn, wecomLanding } from '../../hosts/login';
 import { savedLogin, rememberLogin } from '../../hosts/storage';
@@ -95,14 +96,14 @@ function LoginPage() {
       )}
       <View className="login-page__links">
         {isBuiltUrl('/resetPassword/firstStep') && (
-          <Text role="link" onClick={() => navigate('/resetPassword/firstStep')}>
+          <Pressable role="link" className="login-page__link" onPress={() => navigate('/resetPassword/firstStep')}>
             {ui.t('login.forgot')}
-          </Text>
+          </Pressable>
         )}
         {isBuiltUrl('/register') && (
-          <Text role="link" onClick={() => navigate('/register')}>
+          <Pressable role="link" className="login-page__link" onPress={() => navigate('/register')}>
             {ui.t('login.register')}
-          </Text>
+          </Pressable>
         )}
       </View>
       {consent.dialog}

@@ -1,6 +1,7 @@
-import { View, Text } from '@tarojs/components';
+import { Text } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { PageShell } from '../../components/PageShell';
+import { Pressable } from '../../components/Pressable';
 import { goHome } from '../../router';
 import { useStores } from '../../stores';
 import './index.scss';
@@ -17,9 +18,9 @@ function NotFoundPage() {
         {ui.t('notFound.title')}
       </Text>
       <Text className="not-found__body">{ui.t('notFound.body')}</Text>
-      <View className="not-found__home" role="link" onClick={() => goHome()}>
+      <Pressable className="not-found__home" role="link" onPress={() => goHome()}>
         {ui.t('notFound.home')}
-      </View>
+      </Pressable>
     </PageShell>
   );
 }

@@ -116,19 +116,19 @@ export const RegisterForm = observer(function RegisterForm({ presetCompId, prese
     <View className="acct-card" data-testid="register-form">
       <View className="acct-tabs" role="tablist" aria-label={t('account.register.type')}>
         {([1, 2] as const).map((type) => (
-          <View
+          <Pressable
             key={type}
             role="tab"
-            aria-selected={regType === type}
-            data-testid={`register-type-${type}`}
+            selected={regType === type}
+            testId={`register-type-${type}`}
             className={`acct-tab ${regType === type ? 'acct-tab--on' : ''}`}
-            onClick={() => {
+            onPress={() => {
               setRegType(type);
               setErrors({});
             }}
           >
             {t(type === 1 ? 'account.register.personal' : 'account.register.company')}
-          </View>
+          </Pressable>
         ))}
       </View>
       <Text className="acct-sub">

@@ -117,20 +117,18 @@ function SchedulePage() {
           <EmptyState text={t('orders.schedule.dayEmpty')} />
         ) : (
           dayTrips.map((trip) => (
-            <View
-              key={`${trip.orderId}-${trip.time}-${trip.title}`}
-              role="listitem"
-              className="obt-card order-block"
-              onClick={() => openOrder({ id: trip.orderId, orderType: trip.orderType })}
-            >
-              <View className="schedule__trip-head">
-                <Text>
-                  {trip.time && <Text className="schedule__trip-time">{trip.time}</Text>}
-                  {trip.title}
-                </Text>
-                <StatusTag status={trip.orderStatus} />
-              </View>
-              {trip.subtitle ? <Text className="schedule__trip-sub">{trip.subtitle}</Text> : null}
+            <View key={`${trip.orderId}-${trip.time}-${trip.title}`} role="listitem" className="obt-card order-block">
+              {/* The list item holds a link (a listitem itself takes no keyboard focus). */}
+              <Pressable role="link" onPress={() => openOrder({ id: trip.orderId, orderType: trip.orderType })}>
+                <View className="schedule__trip-head">
+                  <Text>
+                    {trip.time && <Text className="schedule__trip-time">{trip.time}</Text>}
+                    {trip.title}
+                  </Text>
+                  <StatusTag status={trip.orderStatus} />
+                </View>
+                {trip.subtitle ? <Text className="schedule__trip-sub">{trip.subtitle}</Text> : null}
+              </Pressable>
             </View>
           ))
         )}

@@ -133,9 +133,9 @@ function UserCenterPage() {
             </Pressable>
           ))}
       </View>
-      <View className="user__logout" role="button" data-testid="logout" onClick={() => void logout()}>
+      <Pressable className="user__logout" testId="logout" onPress={() => void logout()}>
         {t('user.logout')}
-      </View>
+      </Pressable>
       <DashboardTabs current="/userCenter" />
     </PageShell>
   );

@@ -4,7 +4,8 @@
  * code. Plain Taro components only: these pages are in the main package and stay small (no UI kit).
  */
 import { useState, type ReactNode } from 'react';
-import { View, Text, Input, Button } from '@tarojs/components';
+import { View, Text, Input } from '@tarojs/components';
+import { Button } from '../../../components/Button';
 import { observer } from 'mobx-react-lite';
 import type { SmsCodeGetData } from '../../../api/contract';
 import { Pressable } from '../../../components/Pressable';
@@ -158,7 +159,6 @@ export const SmsCodeField = observer(function SmsCodeField({
         onConfirm={onConfirm}
         suffix={
           <Button
-            role="button"
             className="acct-field__send"
             data-testid={`${id}-send`}
             disabled={countdown.left > 0 || sending}
@@ -193,16 +193,16 @@ export function Choices<T extends string | number>(props: {
       </Text>
       <View className="acct-choices" role="radiogroup" aria-labelledby={`${props.id}-label`} data-testid={props.id}>
         {props.options.map((o) => (
-          <View
+          <Pressable
             key={String(o.value)}
             role="radio"
-            aria-checked={props.value === o.value}
-            data-value={String(o.value)}
+            selected={props.value === o.value}
+            value={String(o.value)}
             className={`acct-chip ${props.value === o.value ? 'acct-chip--on' : ''}`}
-            onClick={() => props.onChange(o.value)}
+            onPress={() => props.onChange(o.value)}
           >
             {o.label}
-          </View>
+          </Pressable>
         ))}
       </View>
       {props.error ? (
@@ -218,7 +218,6 @@ export function Choices<T extends string | number>(props: {
 export function SubmitButton(props: { id: string; text: string; busy?: boolean; onPress(): void; danger?: boolean }) {
   return (
     <Button
-      role="button"
       className={`acct-submit ${props.danger ? 'acct-submit--danger' : ''}`}
       data-testid={props.id}
       disabled={props.busy}
