@@ -4,6 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db';
+import { preparedQuery } from '../../db/prepared';
 import {
   bookedByMe,
   orderInScope as scoped,
@@ -32,6 +33,13 @@ export interface OrderFilter extends OrderScope {
   createdBefore?: number;
   /** Only orders booked with a violation reason (/violateList). */
   violated?: boolean;
+  /** The LIKE pattern of `keyword` (prepared queries pass it; otherwise made from `keyword`). */
+  keywordLike?: string;
+}
+
+/** `%keyword%` with LIKE's wildcards escaped (escape character `\\`). */
+export function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
 /** `part`: the whole booking scope, or one of the two disjoint halves of scope 1 (see `count`). */
@@ -49,7 +57,7 @@ function filtered(eb: OrdersEb, f: OrderFilter, part: 'scope' | 'booked' | 'trav
   if (f.createdBefore !== undefined) c.push(eb('o.created_at', '<=', f.createdBefore));
   if (f.violated) c.push(eb('o.violation_reason', '<>', ''));
   if (f.keyword) {
-    const like = `%${f.keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const like = f.keywordLike ?? likePattern(f.keyword);
     const named = eb
       .selectFrom('order_travellers as k')
       .select('k.id')
@@ -63,44 +71,81 @@ function filtered(eb: OrdersEb, f: OrderFilter, part: 'scope' | 'booked' | 'trav
 /** Orders that are no trip (any more): never on the itinerary calendar. */
 export const NOT_A_TRIP = ['cancelled', 'rejected', 'approvalTerminated', 'closed', 'refunded'] as const;
 
+/** Which orders a list query reads: the whole booking scope, or one of the two disjoint halves of scope 1. */
+type Part = 'scope' | 'booked' | 'travelled';
+
+/** The values of a prepared list or count query (flat, as preparedQuery takes them). */
+type ListValues = { [K in keyof OrderFilter]: OrderFilter[K] } & { part: Part; offset: number; limit: number };
+
+/** Fields that choose the SQL's shape by their value (the rest are bound as parameters). */
+const SHAPE_FIELDS = ['scope', 'dateType', 'violated', 'part'] as const;
+
+const listQuery = preparedQuery(
+  (db, v: ListValues) =>
+    db
+      .selectFrom('orders as o')
+      .innerJoin('employees as b', 'b.id', 'o.emp_id')
+      .select([
+        'o.id',
+        'o.order_no',
+        'o.order_type',
+        'o.product_type',
+        'o.order_status',
+        'o.total_fen',
+        'o.title',
+        'o.travel_date',
+        'o.transfer_flag',
+        'o.is_show_guarantee',
+        'o.created_at',
+        'o.violation_reason',
+        'b.name as booker_name',
+      ])
+      .where((eb) => filtered(eb, v, v.part))
+      .orderBy('o.created_at', 'desc')
+      .orderBy('o.id', 'desc')
+      .offset(v.offset)
+      .limit(v.limit),
+  { keep: SHAPE_FIELDS },
+);
+
+type ListRow = Awaited<ReturnType<typeof listQuery.all>>[number];
+
+const countQuery = preparedQuery(
+  (db, v: ListValues) =>
+    db
+      .selectFrom('orders as o')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where((eb) => filtered(eb, v, v.part)),
+  { keep: SHAPE_FIELDS },
+);
+
+/** Newest first, then id (the list's order; ids are ASCII, so this is the database's binary order too). */
+function newestFirst(a: ListRow, b: ListRow): number {
+  const at = Number(b.created_at) - Number(a.created_at);
+  if (at !== 0) return at;
+  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+}
+
 export function ordersRepository(db: Db) {
   return {
-    async list(f: OrderFilter, offset: number, limit: number) {
-      return db
-        .selectFrom('orders as o')
-        .innerJoin('employees as b', 'b.id', 'o.emp_id')
-        .select([
-          'o.id',
-          'o.order_no',
-          'o.order_type',
-          'o.product_type',
-          'o.order_status',
-          'o.total_fen',
-          'o.title',
-          'o.travel_date',
-          'o.transfer_flag',
-          'o.is_show_guarantee',
-          'o.created_at',
-          'o.violation_reason',
-          'b.name as booker_name',
-        ])
-        .where((eb) => filtered(eb, f))
-        .orderBy('o.created_at', 'desc')
-        .orderBy('o.id', 'desc')
-        .offset(offset)
-        .limit(limit)
-        .execute();
+    /**
+     * One page of the filtered list. "My orders" (scope 1) is read as its two disjoint halves, each through the
+     * employee's own index entries and each only as deep as the page, then merged: the newest orders of one
+     * employee without reading every order of the company in the date range.
+     */
+    async list(f: OrderFilter, offset: number, limit: number): Promise<ListRow[]> {
+      const values = { ...f, keywordLike: f.keyword ? likePattern(f.keyword) : undefined, offset, limit };
+      if (f.scope !== 1) return listQuery.all(db, { ...values, part: 'scope' });
+      const deep = { ...values, offset: 0, limit: offset + limit };
+      const booked = await listQuery.all(db, { ...deep, part: 'booked' });
+      const travelled = await listQuery.all(db, { ...deep, part: 'travelled' });
+      if (travelled.length === 0) return booked.slice(offset, offset + limit);
+      return [...booked, ...travelled].sort(newestFirst).slice(offset, offset + limit);
     },
 
     async count(f: OrderFilter): Promise<number> {
-      const countOf = async (part: 'scope' | 'booked' | 'travelled') => {
-        const row = await db
-          .selectFrom('orders as o')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where((eb) => filtered(eb, f, part))
-          .executeTakeFirst();
-        return Number(row?.n ?? 0);
-      };
+      const values = { ...f, keywordLike: f.keyword ? likePattern(f.keyword) : undefined, offset: 0, limit: 0 };
+      const countOf = async (part: Part) => Number((await countQuery.first(db, { ...values, part }))?.n ?? 0);
       if (f.scope !== 1) return countOf('scope');
       // "My orders" counted as two disjoint halves, each through the employee's own index entries
       // (orders_corp_emp_created, order_travellers_emp_corp_order) instead of every company order in the date range.
@@ -184,17 +229,24 @@ export function ordersRepository(db: Db) {
 
 export type OrdersRepository = ReturnType<typeof ordersRepository>;
 
+const travellerNamesQuery = preparedQuery((db, v: { orderIds: readonly string[] }) =>
+  db
+    .selectFrom('order_travellers')
+    .select(['order_id', 'name'])
+    .where('order_id', 'in', v.orderIds)
+    .orderBy('order_id')
+    .orderBy('seq'),
+);
+
 /** Traveller names of each order, in booking order (order lists and the invoiceable list). */
 export async function travellerNamesOf(db: Db, orderIds: string[]): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
   if (orderIds.length === 0) return out;
-  const rows = await db
-    .selectFrom('order_travellers')
-    .select(['order_id', 'name'])
-    .where('order_id', 'in', orderIds)
-    .orderBy('order_id')
-    .orderBy('seq')
-    .execute();
-  for (const r of rows) out.set(r.order_id, [...(out.get(r.order_id) ?? []), r.name]);
+  const rows = await travellerNamesQuery.all(db, { orderIds });
+  for (const r of rows) {
+    const names = out.get(r.order_id);
+    if (names) names.push(r.name);
+    else out.set(r.order_id, [r.name]);
+  }
   return out;
 }

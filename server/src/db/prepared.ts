@@ -1,0 +1,135 @@
+/**
+ * Queries built and compiled once (ARCHITECTURE §11: no per-request work that can be prepared once). Building a Kysely
+ * query and compiling it to SQL costs more CPU than SQLite spends running a small indexed query; the hot paths (the
+ * session check of every call, the order list, booking) would pay it on every request. A prepared query is built
+ * with placeholder values, compiled once per dialect and shape, and then run with the real values bound in place of
+ * the placeholders: the same SQL text and parameters as building it again, without the building.
+ *
+ * The values given to `build` are placeholders for every truthy scalar (and every element of an array); falsy
+ * values (undefined, null, '', 0, false) and the `keep` fields stay real and choose the query's shape, like the
+ * branches a builder takes on them. A placeholder refuses to become a primitive (no arithmetic, concatenation or
+ * string methods on it); a value the builder only tests for truthiness, or does not use (fields of another shape),
+ * is harmless. What a placeholder cannot catch is a comparison (`v.kind === 'a'` is false for any placeholder): such
+ * fields belong in `keep`. Under jest every run is also built the ordinary way and compared (SQL text and
+ * parameters), so the test suites prove each call site.
+ */
+import { CompiledQuery, type Compilable } from 'kysely';
+import type { Db } from './index';
+
+type Scalar = string | number | boolean | null | undefined;
+/** What a prepared query takes: flat fields of scalars or arrays of scalars. */
+export type PreparedValues = Record<string, Scalar | readonly Scalar[]>;
+
+/** Longer arrays are not prepared (each length is another shape). */
+const MAX_ARRAY = 32;
+/** Shapes kept per query and dialect. */
+const MAX_SHAPES = 64;
+
+class Placeholder {
+  constructor(readonly index: number) {}
+
+  [Symbol.toPrimitive](): never {
+    throw new Error('a prepared query placeholder was used as a value in code (pass it to Kysely as it is)');
+  }
+}
+
+interface Template {
+  query: CompiledQuery;
+  /** For each parameter of the SQL: the index of the value it takes, or -1 for a constant of the query. */
+  slots: number[];
+}
+
+const VERIFY = process.env.NODE_ENV === 'test';
+
+/** The shape key of `values` and the flat list of values that placeholders stand for; null when not preparable. */
+function shapeOf(
+  values: PreparedValues,
+  keep: ReadonlySet<string>,
+): { key: string; flat: unknown[]; placeholders: Record<string, unknown> } | null {
+  let key = '';
+  const flat: unknown[] = [];
+  const placeholders: Record<string, unknown> = {};
+  for (const name of Object.keys(values)) {
+    const value = values[name];
+    if (keep.has(name)) {
+      key += `${name}=${JSON.stringify(value) ?? 'u'};`;
+      placeholders[name] = value;
+    } else if (Array.isArray(value)) {
+      if (value.length > MAX_ARRAY) return null;
+      key += `${name}[${value.length}];`;
+      placeholders[name] = value.map((v: Scalar) => {
+        flat.push(v);
+        return new Placeholder(flat.length - 1);
+      });
+    } else if (value) {
+      key += `${name};`;
+      flat.push(value);
+      placeholders[name] = new Placeholder(flat.length - 1);
+    } else {
+      key += `${name}=${JSON.stringify(value) ?? 'u'};`;
+      placeholders[name] = value;
+    }
+  }
+  return { key, flat, placeholders };
+}
+
+function compileTemplate(query: CompiledQuery): Template {
+  const slots = query.parameters.map((p) => (p instanceof Placeholder ? p.index : -1));
+  return { query, slots };
+}
+
+function sameQuery(a: CompiledQuery, b: CompiledQuery): boolean {
+  if (a.sql !== b.sql || a.parameters.length !== b.parameters.length) return false;
+  return a.parameters.every((p, i) => Object.is(p, b.parameters[i]));
+}
+
+/**
+ * A query built once per shape and dialect: `all(db, values)` runs it on `db` (the database or a transaction of
+ * it) with `values`, `first` takes its first row. `keep` names fields that choose the shape by their value.
+ */
+export function preparedQuery<V extends PreparedValues, R>(
+  build: (db: Db, values: V) => Compilable<R>,
+  opts: { keep?: readonly (keyof V & string)[] } = {},
+) {
+  const keep = new Set<string>(opts.keep ?? []);
+  // Per dialect (the adapter object is shared by a database and its transactions).
+  const templates = new WeakMap<object, Map<string, Template>>();
+
+  const compiled = (db: Db, values: V): CompiledQuery<R> => {
+    const shape = shapeOf(values, keep);
+    if (!shape) return build(db, values).compile();
+    const adapter = db.getExecutor().adapter;
+    let byShape = templates.get(adapter);
+    if (!byShape) templates.set(adapter, (byShape = new Map()));
+    let template = byShape.get(shape.key);
+    if (!template) {
+      template = compileTemplate(build(db, shape.placeholders as V).compile());
+      if (byShape.size >= MAX_SHAPES) byShape.clear();
+      byShape.set(shape.key, template);
+    }
+    const parameters = template.slots.map((slot, i) => (slot < 0 ? template.query.parameters[i] : shape.flat[slot]));
+    const query = CompiledQuery.raw(template.query.sql, parameters) as CompiledQuery<R>;
+    if (VERIFY) {
+      const direct = build(db, values).compile();
+      if (!sameQuery(query, direct)) {
+        throw new Error(`prepared query differs from the built one:\n${query.sql}\n${direct.sql}`);
+      }
+    }
+    return { ...query, query: template.query.query };
+  };
+
+  return {
+    /** The compiled query for `values` (tests). */
+    compiled,
+    async all(db: Db, values: V): Promise<R[]> {
+      return (await db.executeQuery(compiled(db, values))).rows;
+    },
+    async first(db: Db, values: V): Promise<R | undefined> {
+      return (await db.executeQuery(compiled(db, values))).rows[0];
+    },
+    /** numAffectedRows of a write as a number. */
+    async run(db: Db, values: V): Promise<number> {
+      return Number((await db.executeQuery(compiled(db, values))).numAffectedRows ?? 0);
+    },
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * db/prepared.ts: a query built once per shape answers exactly as building it again would (same SQL, same
+ * parameters, same rows), and a placeholder cannot be turned into SQL text or arithmetic by mistake.
+ */
+import { sql } from 'kysely';
+import { createDb, statementLog, type Db } from '../../server/src/db';
+import { preparedQuery } from '../../server/src/db/prepared';
+
+let db: Db;
+
+beforeAll(async () => {
+  db = createDb({ dbFile: ':memory:' });
+  await sql`create table t (id text primary key, corp text not null, n integer not null, tag text)`.execute(db);
+  await sql`insert into t values ('a', 'c1', 1, 'x'), ('b', 'c1', 2, null), ('c', 'c2', 3, 'y'), ('d', 'c1', 4, 'x')`.execute(
+    db,
+  );
+});
+
+afterAll(async () => {
+  await db.destroy();
+});
+
+type V = { corp: string; min: number; tags?: readonly string[]; tagged?: boolean; limit: number };
+
+const rowsOf = preparedQuery(
+  (d, v: V) => {
+    let q = d.selectFrom('t').select(['id', 'n']).where('corp', '=', v.corp).where('n', '>=', v.min);
+    if (v.tags) q = q.where('tag', 'in', v.tags);
+    if (v.tagged) q = q.where('tag', 'is not', null);
+    return q.orderBy('id').limit(v.limit);
+  },
+  { keep: ['tagged'] },
+);
+
+describe('preparedQuery', () => {
+  it('binds new values into the SQL compiled once, whatever the shape', async () => {
+    expect(await rowsOf.all(db, { corp: 'c1', min: 2, limit: 10 })).toEqual([
+      { id: 'b', n: 2 },
+      { id: 'd', n: 4 },
+    ]);
+    // Same shape, other values: the statement compiled before, the new values.
+    expect(await rowsOf.all(db, { corp: 'c2', min: 1, limit: 10 })).toEqual([{ id: 'c', n: 3 }]);
+    // Falsy values choose their own shape (0 stays a constant; an absent list adds no condition).
+    expect(await rowsOf.all(db, { corp: 'c1', min: 0, limit: 1 })).toEqual([{ id: 'a', n: 1 }]);
+    // A list of another length, and a kept flag, are other shapes.
+    expect(await rowsOf.all(db, { corp: 'c1', min: 0, tags: ['x'], limit: 10 })).toEqual([
+      { id: 'a', n: 1 },
+      { id: 'd', n: 4 },
+    ]);
+    expect(await rowsOf.all(db, { corp: 'c1', min: 0, tags: ['x', 'y'], tagged: true, limit: 10 })).toHaveLength(2);
+    expect(await rowsOf.first(db, { corp: 'c1', min: 3, tagged: true, limit: 10 })).toEqual({ id: 'd', n: 4 });
+  });
+
+  it('gives the SQL text and parameters that building the query gives', () => {
+    const values: V = { corp: 'c1', min: 2, tags: ['x', 'y'], limit: 5 };
+    const prepared = rowsOf.compiled(db, values);
+    const built = db
+      .selectFrom('t')
+      .select(['id', 'n'])
+      .where('corp', '=', 'c1')
+      .where('n', '>=', 2)
+      .where('tag', 'in', ['x', 'y'])
+      .orderBy('id')
+      .limit(5)
+      .compile();
+    expect(prepared.sql).toBe(built.sql);
+    expect(prepared.parameters).toEqual(built.parameters);
+  });
+
+  it('builds the query once per shape (under jest once more per run, to compare)', () => {
+    let builds = 0;
+    const counted = preparedQuery((d, v: { corp: string }) => {
+      builds += 1;
+      return d.selectFrom('t').select('id').where('corp', '=', v.corp);
+    });
+    counted.compiled(db, { corp: 'c1' });
+    expect(builds).toBe(2);
+    counted.compiled(db, { corp: 'c2' });
+    counted.compiled(db, { corp: 'c3' });
+    expect(builds).toBe(4);
+  });
+
+  it('runs inside a transaction on its connection', async () => {
+    const log = statementLog(db)!;
+    const before = log.count;
+    const rows = await db.transaction().execute(async (trx) => {
+      await sql`insert into t values ('e', 'c3', 9, null)`.execute(trx);
+      return rowsOf.all(trx, { corp: 'c3', min: 1, limit: 10 });
+    });
+    expect(rows).toEqual([{ id: 'e', n: 9 }]);
+    // BEGIN, the insert, the prepared select, COMMIT.
+    expect(log.count - before).toBe(4);
+  });
+
+  it('refuses a placeholder used as a value in code (it would be baked into the SQL)', () => {
+    const bad = preparedQuery((d, v: { corp: string }) =>
+      d.selectFrom('t').select('id').where('corp', '=', `${v.corp}-suffix`),
+    );
+    expect(() => bad.compiled(db, { corp: 'c1' })).toThrow(/placeholder/);
+  });
+
+  it('catches, under jest, a builder that compares a placeholder instead of keeping the field', () => {
+    const bad = preparedQuery((d, v: { kind: string }) =>
+      d
+        .selectFrom('t')
+        .select('id')
+        .where('corp', '=', v.kind === 'one' ? 'c1' : 'c2'),
+    );
+    expect(() => bad.compiled(db, { kind: 'one' })).toThrow(/differs/);
+  });
+});
