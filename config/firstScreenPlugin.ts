@@ -1,16 +1,14 @@
 /**
  * H5 only: finishes index.html for the first paint (issue 17). After html-webpack-plugin has written it and the
- * CSS is final: the entry style sheets and every CSS file of the /login route become one inline <style> (no
- * render-blocking request; the /login first screen paints with the page's real rules), and the entry scripts are
+ * CSS is final: the entry style sheets become one inline <style> and every CSS file of each first-screen route
+ * (/login, /home) its own inline <style data-route> (no render-blocking request; the first screen paints with the
+ * page's real rules; the inline script keeps only the visited route's), and the entry scripts are
  * held back for the inline starter in src/index.html, which loads them after that first paint. It also writes the
  * JS and CSS files of the first-load routes into index.html, so the starter preloads the route's own chunks
  * beside the entry instead of after it has run.
  */
 import type { Chunk, Compilation, Compiler, Module } from 'webpack';
-import { holdEntryScripts, inlineStyles, listRouteFiles } from './firstScreen';
-
-/** The page whose first screen index.html paints. */
-const FIRST_PAGE = 'pages/login/index';
+import { FIRST_SCREEN_ROUTES, holdEntryScripts, inlineRouteStyles, inlineStyles, listRouteFiles } from './firstScreen';
 
 export class FirstScreenPlugin {
   /** @param preload spec URL → Taro page path of the routes whose files index.html lists for preloading. */
@@ -27,17 +25,20 @@ export class FirstScreenPlugin {
           if (!html) return;
           const text = (name: string) => compilation.getAsset(name)?.source.source().toString();
           const cssOf = (href: string) => text(href.replace(/^\.?\//, ''));
-          const pageCss = pageFiles(compilation, FIRST_PAGE)
-            .filter((name) => name.endsWith('.css'))
-            .map((name) => text(name) ?? '')
-            .join('');
+          const routeCss: Record<string, string> = {};
+          for (const [url, page] of Object.entries(FIRST_SCREEN_ROUTES)) {
+            routeCss[url] = pageFiles(compilation, page)
+              .filter((name) => name.endsWith('.css'))
+              .map((name) => text(name) ?? '')
+              .join('');
+          }
           const routeFiles: Record<string, string[]> = {};
           for (const [url, page] of Object.entries(this.preload)) {
             const files = pageFiles(compilation, page);
             if (files.length) routeFiles[url] = files;
           }
           const out = listRouteFiles(
-            holdEntryScripts(inlineStyles(html.source.source().toString(), cssOf, pageCss)),
+            holdEntryScripts(inlineRouteStyles(inlineStyles(html.source.source().toString(), cssOf, ''), routeCss)),
             routeFiles,
           );
           compilation.updateAsset('index.html', new sources.RawSource(out));

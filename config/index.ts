@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type UserConfigExport } from '@tarojs/cli';
 import { require as tsxRequire } from 'tsx/cjs/api';
 import { PrecompressPlugin } from './precompress';
 import { scriptLiteral, splashData } from './splash';
-import { LOGIN_FIRST_SCREEN, firstScreenData } from './firstScreen';
+import { FIRST_SCREEN_MARKUP, firstScreenData } from './firstScreen';
 import { FirstScreenPlugin } from './firstScreenPlugin';
 
 // The route registry is TypeScript outside config/, which Taro's config loader does not transpile.
@@ -76,9 +77,11 @@ export default defineConfig<'webpack5'>(async () => {
       // Texts and colours of the inline splash in src/index.html, from the dictionaries and the brand registry.
       htmlPluginOption: {
         obtSplash: scriptLiteral(splashData(zhCN, enUS, BRANDS, process.env.TARO_APP_BRAND ?? '')),
-        // The /login first screen (issue 17): markup with the page's class names, dictionary texts, brand themes.
+        // The /login and /home first screens (issue 17): markup with the pages' class names, dictionary texts,
+        // brand themes; Taro's global CSS (the page geometry its rem script measures) before that script runs.
         obtFirstScreen: {
-          markup: LOGIN_FIRST_SCREEN,
+          taroGlobalCss: readFileSync(require.resolve('@tarojs/components/global.css'), 'utf8'),
+          markup: FIRST_SCREEN_MARKUP,
           data: scriptLiteral(firstScreenData({ 'zh-CN': zhCN, 'en-US': enUS }, BRANDS, (b) => themeVariables(b))),
         },
       },
