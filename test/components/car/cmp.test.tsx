@@ -7,6 +7,7 @@ import CarCmpPage from '../../../src/packages/car/pages/carCmp/index';
 import type { CarOrderDetail } from '../../../src/api/contract/car';
 import { click } from '../support/render';
 import { recorded, resetTaro } from '../support/taro';
+import { pressKey } from '../support/keyboard';
 import { $, at, callsOf, idle, order, setup, TOMORROW } from './bookingHarness';
 
 let cleanup: (() => void)[] = [];
@@ -111,6 +112,11 @@ describe('/car/carCmp', () => {
     await click($(container, 'cmp-track'));
     expect(lastUrl()).toContain('carJsycDetail');
     expect(lastUrl()).toContain('CO1');
+    // Keyboard (issue 15): Enter on the button follows the ride as the tap does.
+    const taps = recorded.navigations.length;
+    await pressKey($(container, 'cmp-track'));
+    expect(recorded.navigations).toHaveLength(taps + 1);
+    expect(lastUrl()).toContain('carJsycDetail');
   });
 
   it('cancelled with a refund: says what was refunded', async () => {

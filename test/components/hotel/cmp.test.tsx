@@ -9,6 +9,7 @@ import HtOrderCompletePage from '../../../src/packages/hotel/pages/htOrderComple
 import type { HotelOrderDetail } from '../../../src/api/contract/hotel';
 import { click } from '../support/render';
 import { recorded, resetTaro } from '../support/taro';
+import { pressKey } from '../support/keyboard';
 import { $, at, callsOf, idle, order, setup } from './bookingHarness';
 
 let cleanup: (() => void)[] = [];
@@ -62,6 +63,16 @@ describe('booked screen', () => {
     );
     expect($(container, 'ht-guarantee')).toBeNull();
     await click($(container, 'cmp-guarantee'));
+    await idle();
+    expect($(container, 'ht-guarantee')).not.toBeNull();
+  });
+
+  it('a guarantee owed: Enter on the button opens the sheet too (issue 15 keyboard)', async () => {
+    const { container } = await open(
+      <HtCmpPage />,
+      order({ actions: { pay: false, cancel: true, refund: false, guarantee: true } }),
+    );
+    await pressKey($(container, 'cmp-guarantee'));
     await idle();
     expect($(container, 'ht-guarantee')).not.toBeNull();
   });

@@ -29,6 +29,7 @@ import { StoreProvider } from '../../../src/stores';
 import { byTestId, click, render, settle, type } from '../support/render';
 import { makeStore } from '../support/stores';
 import { recorded, resetTaro } from '../support/taro';
+import { pressKey } from '../support/keyboard';
 
 /** 2026-11-22 10:00 China time; the dates below are counted from it. */
 const NOW = Date.UTC(2026, 10, 22, 2);
@@ -143,7 +144,8 @@ describe('the inquiry form', () => {
   it('names what is missing and sends nothing', async () => {
     const { container } = await show(<HtInquiryV2 />);
     expect((input(container, 'need-guest-0') as HTMLInputElement).value).toBe('张三');
-    await click(byTestId(container, 'need-submit'));
+    // Keyboard (issue 15): Enter on the submit button checks the form as a tap does.
+    await pressKey(byTestId(container, 'need-submit'));
     expect(byTestId(container, 'need-city-error')?.textContent).toBe('请选择入住城市');
     expect(byTestId(container, 'need-linkTel-error')?.textContent).toBe('请填写正确的手机号');
     expect(byTestId(container, 'need-dates-error')).toBeNull();

@@ -25,6 +25,7 @@ import PaymentPage from '../../../src/packages/pay/pages/payment/index';
 import { click, render, settle, type, byTestId } from '../support/render';
 import { makeStore } from '../support/stores';
 import { recorded, resetTaro } from '../support/taro';
+import { pressKey } from '../support/keyboard';
 
 // jsdom has no TextEncoder; browsers and WebViews do (the QR library needs it).
 (globalThis as { TextEncoder?: unknown }).TextEncoder ??= TextEncoder;
@@ -304,5 +305,25 @@ describe('cashier: online payment on H5', () => {
     await settle();
     expect(byTestId(container, 'pay-simulate')).toBeNull();
     expect(recorded.modals.at(-1)?.content).toBe('支付超时，请重新发起支付');
+  });
+});
+
+describe('cashier: keyboard (issue 15)', () => {
+  it('the payment subjects are radios Tab reaches and Space picks; Enter on the pay button pays', async () => {
+    payOnline.mockReturnValue(ok({ payId: 'p1', status: 'paid' }));
+    const { container } = await open([ONLINE, COMPANY]);
+    const corp = byTestId(container, 'subject-s-corp');
+    expect(corp?.getAttribute('role')).toBe('radio');
+    expect(corp?.getAttribute('aria-checked')).toBe('false');
+    await pressKey(corp, ' ');
+    expect(corp?.getAttribute('aria-checked')).toBe('true');
+    expect(byTestId(container, 'subject-s-online')?.getAttribute('aria-checked')).toBe('false');
+    await type(container.querySelector('#pay-pin'), '123456');
+    const pay = byTestId(container, 'pay-submit');
+    expect(pay?.getAttribute('role')).toBe('button');
+    await pressKey(pay, 'Enter');
+    await settle();
+    expect(payOnline).toHaveBeenCalledTimes(1);
+    expect(payOnline.mock.calls[0][0]).toMatchObject({ subjectBeanList: [{ subjectId: 's-corp' }] });
   });
 });

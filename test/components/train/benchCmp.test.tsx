@@ -8,6 +8,7 @@ import TrBenthOrderDetailPage from '../../../src/packages/train/pages/trBenthOrd
 import type { BenchOrderDetail } from '../../../src/api/contract/trainBench';
 import { click } from '../support/render';
 import { recorded, resetTaro } from '../support/taro';
+import { pressKey } from '../support/keyboard';
 import { $, at, idle, setup, train, TODAY, TOMORROW } from './benchHarness';
 
 let cleanup: (() => void)[] = [];
@@ -116,6 +117,10 @@ describe('/tr/trBenchCmp/:id', () => {
     const url = decodeURIComponent(recorded.navigations.at(-1)?.url ?? '');
     expect(url).toContain('payment');
     expect(url).toContain('orderIds=H1');
+    // Keyboard (issue 15): Enter on the button opens the cashier as the tap does.
+    await pressKey($(container, 'bench-pay'));
+    expect(recorded.navigations).toHaveLength(2);
+    expect(decodeURIComponent(recorded.navigations.at(-1)?.url ?? '')).toContain('orderIds=H1');
   });
 
   it('right after booking (pay=1) opens the cashier once, and not for an order that is already paid', async () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, View } from '@tarojs/components';
+import { View } from '@tarojs/components';
+import { Button } from '../../../components/Button';
 
 /** The inquiry screens' one action, fixed at the bottom (submit, add a remark, send it). */
 export function BottomButton(props: { testId: string; busy?: boolean; onPress(): void; children: ReactNode }) {
@@ -7,7 +8,6 @@ export function BottomButton(props: { testId: string; busy?: boolean; onPress():
   return (
     <View className="ht-need__bar">
       <Button
-        role="button"
         className="ht-need__submit"
         data-testid={props.testId}
         disabled={busy}

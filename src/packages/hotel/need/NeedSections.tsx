@@ -1,4 +1,5 @@
-import { Button, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
+import { Button } from '../../../components/Button';
 import { observer } from 'mobx-react-lite';
 import type { HotelNeedItem, HotelNeedNote, HotelNeedQuote } from '../../../api/contract/hotelNeed';
 import { Card } from '../../../components/booking';
@@ -57,7 +58,6 @@ export const QuoteCard = observer(function QuoteCard({
         <Text {...NO_TRANSLATE}>{t('hotelNeed.quote.price', { price: priceText(quote.price) })}</Text>
       </Text>
       <Button
-        role="button"
         className="ht-need__quote-btn"
         aria-label={t('hotelNeed.quote.open', { hotel: name })}
         data-testid={`need-quote-open-${quote.hotelId}`}

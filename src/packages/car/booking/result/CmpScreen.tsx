@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { Button, Text } from '@tarojs/components';
+import { Text } from '@tarojs/components';
+import { Button } from '../../../../components/Button';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { CAR_USE_TYPE, type CarOrderDetail, type CarService } from '../../../../api/contract/car';
@@ -76,7 +77,6 @@ export const CmpScreen = observer(function CmpScreen() {
       extra={(order) =>
         order.actions.track ? (
           <Button
-            role="button"
             className="order-cmp__btn order-cmp__btn--primary"
             data-testid="cmp-track"
             onClick={() => void navigate(`${RIDE_DETAIL}/${encodeURIComponent(order.orderId)}`)}

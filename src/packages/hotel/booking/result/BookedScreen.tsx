@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import { Button } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import type { HotelOrderDetail } from '../../../../api/contract/hotel';
+import { Button } from '../../../../components/Button';
 import { BookingComplete } from '../../../../components/order';
 import { decodeQuery, navigate } from '../../../../router';
 import { useStores } from '../../../../stores';
@@ -43,7 +43,6 @@ export const BookedScreen = observer(function BookedScreen({ screens }: { screen
         order.actions.guarantee ? (
           <>
             <Button
-              role="button"
               className="order-cmp__btn order-cmp__btn--primary"
               data-testid="cmp-guarantee"
               onClick={() => setSheet('open')}

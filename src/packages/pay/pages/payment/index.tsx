@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { View, Text, Input, Button, Image } from '@tarojs/components';
+import { View, Text, Input, Image } from '@tarojs/components';
+import { Button } from '../../../../components/Button';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import {
@@ -14,6 +15,7 @@ import { newIdempotencyKey } from '../../../../api/helpers/idempotency';
 import { PageShell } from '../../../../components/PageShell';
 import { EmptyState } from '../../../../components/EmptyState';
 import { PinPad } from '../../../../components/PinPad';
+import { Pressable } from '../../../../components/Pressable';
 import { formatAmount, formatClock } from '../../../../components/order/format';
 import { paymentClient, paymentWebHost, startOnlinePayment } from '../../../../hosts/payment';
 import { showDialog } from '../../../../hosts/ui';
@@ -159,14 +161,14 @@ function PaymentPage() {
         </Text>
         <View role="radiogroup" aria-labelledby="cashier-subject-title">
           {data?.subjects.map((s) => (
-            <View
+            <Pressable
               key={s.subjectId}
               role="radio"
-              aria-checked={s.subjectId === cashier.subjectId}
-              aria-disabled={locked && s.subjectId !== cashier.subjectId ? true : undefined}
+              selected={s.subjectId === cashier.subjectId}
+              disabled={locked && s.subjectId !== cashier.subjectId}
               className={`cashier__subject ${s.subjectId === cashier.subjectId ? 'cashier__subject--on' : ''}`}
-              data-testid={`subject-${s.subjectId}`}
-              onClick={() => cashier.select(s.subjectId)}
+              testId={`subject-${s.subjectId}`}
+              onPress={() => cashier.select(s.subjectId)}
             >
               <View className="cashier__subject-main">
                 <Text className="cashier__subject-name">{s.name}</Text>
@@ -181,7 +183,7 @@ function PaymentPage() {
                 </Text>
               </View>
               <View className="cashier__radio" aria-hidden />
-            </View>
+            </Pressable>
           ))}
         </View>
       </View>
@@ -223,7 +225,6 @@ function PaymentPage() {
                   onInput={(e) => cashier.setSmsCode(e.detail.value)}
                 />
                 <Button
-                  role="button"
                   className="cashier__send"
                   data-testid="pay-sms-send"
                   disabled={cashier.resendLeft > 0 || locked}
@@ -262,7 +263,6 @@ function PaymentPage() {
               <Text className="cashier__hint">{t('pay.qr.hint')}</Text>
               {cashier.demo && (
                 <Button
-                  role="button"
                   className="cashier__simulate"
                   data-testid="pay-simulate"
                   onClick={() => void cashier.simulateScan()}
@@ -287,7 +287,6 @@ function PaymentPage() {
       {phase !== 'waiting' && (
         <View className="cashier__bar">
           <Button
-            role="button"
             className="cashier__submit"
             data-testid="pay-submit"
             disabled={busy || phase === 'expired' || phase === 'paid'}

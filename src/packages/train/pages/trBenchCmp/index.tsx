@@ -1,4 +1,5 @@
-import { View, Text, Button } from '@tarojs/components';
+import { View, Text } from '@tarojs/components';
+import { Button } from '../../../../components/Button';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import type { BenchOrderDetail } from '../../../../api/contract/trainBench';
@@ -122,7 +123,6 @@ function TrBenchCmpPage() {
             <View className="order-cmp__buttons">
               {order.actions.pay ? (
                 <Button
-                  role="button"
                   className="order-cmp__btn order-cmp__btn--primary"
                   data-testid="bench-pay"
                   onClick={() => void navigate('/pay/payment', { query: { orderIds: order.orderId } })}
@@ -131,7 +131,6 @@ function TrBenchCmpPage() {
                 </Button>
               ) : null}
               <Button
-                role="button"
                 className="order-cmp__btn"
                 data-testid="bench-view-order"
                 onClick={() =>
@@ -143,7 +142,6 @@ function TrBenchCmpPage() {
                 {t('trainBench.cmp.viewOrder')}
               </Button>
               <Button
-                role="button"
                 className="order-cmp__btn order-cmp__btn--plain"
                 data-testid="bench-home"
                 onClick={() => void goHome()}

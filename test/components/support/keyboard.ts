@@ -1,0 +1,15 @@
+import { act } from 'react';
+import { settle } from './render';
+
+/**
+ * Presses a key on a control the way a keyboard user does (issue 15): the control must be in the tab order
+ * (tabIndex 0, as Pressable and the project's Button give it), then the key goes to it.
+ */
+export async function pressKey(el: Element | null, key = 'Enter'): Promise<void> {
+  if (!el) throw new Error('pressKey: element not found');
+  expect(el.getAttribute('tabindex')).toBe('0');
+  await act(async () => {
+    el.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  });
+  await settle();
+}
