@@ -10,6 +10,7 @@ import { checkEmail, checkMobile, checkNonEmpty, checkRemark } from '../../domai
 import { validationKey, type MessageKey } from '../../i18n';
 import type { BookingStore, BookingTraveller, ContactInfo } from '../../stores/booking';
 import { dateOutsideWindow, type TripChoice } from '../tripRequest/tripRequestStore';
+import { isMaskedMobile } from './ContactForm/ownMobile';
 import { checkTravellerList, type Problem } from './validate';
 import '../../i18n/parts/booking';
 import '../../i18n/parts/tripBooking';
@@ -104,7 +105,8 @@ export function checkContact(contact: ContactInfo, out: KitProblems, firsts: Fir
   const tel = contact.linkTel.trim();
   if (!tel && emptyTelKey) out.contact.linkTel = emptyTelKey;
   else {
-    const problem = checkMobile(tel);
+    // The signed-in employee's own mobile, prefilled masked: the server resolves it (or refuses another's mask).
+    const problem = isMaskedMobile(tel) ? null : checkMobile(tel);
     if (problem) out.contact.linkTel = validationKey(problem);
   }
   if (contact.linkEmail.trim()) {

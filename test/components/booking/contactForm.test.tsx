@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { ContactForm } from '../../../src/components/booking/ContactForm';
+import { checkContact, type KitProblems } from '../../../src/components/booking/formChecks';
 import { clearSession } from '../../../src/hosts/storage';
 import type { ContactInfo } from '../../../src/stores/booking';
 import { StoreProvider } from '../../../src/stores';
@@ -39,9 +40,29 @@ afterEach(() => {
 });
 
 describe('ContactForm prefill', () => {
-  it('fills name and e-mail from the signed-in employee; the mobile waits for the first one typed', async () => {
-    const { value } = await show(EMPTY);
-    expect(value()).toEqual({ linkman: '张三', linkTel: '', linkEmail: 'zhangsan@demo.test' });
+  it("fills name, e-mail and the employee's own mobile (masked as it arrives, shown in a text field)", async () => {
+    const { value, container } = await show(EMPTY);
+    expect(value()).toEqual({ linkman: '张三', linkTel: '138****0001', linkEmail: 'zhangsan@demo.test' });
+    const tel = field(container, 'contact-linkTel');
+    // An <input type=number> would drop the '*' and show an empty field.
+    expect(tel.value).toBe('138****0001');
+    expect(tel.getAttribute('type')).toBe('text');
+    // Replaced by a typed number: a number field again, and that number is sent.
+    await type(tel, '13912345678');
+    expect(value().linkTel).toBe('13912345678');
+    expect(field(container, 'contact-linkTel').getAttribute('type')).toBe('number');
+  });
+
+  it('the booking checks accept the masked own mobile (the server resolves it) but not a half-typed one', () => {
+    const check = (linkTel: string) => {
+      const out: KitProblems = { first: null, traveller: null, contact: {}, blocked: false };
+      checkContact({ linkman: '张三', linkTel, linkEmail: '' }, out, []);
+      return out.contact.linkTel;
+    };
+    expect(check('138****0001')).toBeUndefined();
+    expect(check('13800000001')).toBeUndefined();
+    expect(check('138****000')).toBe('v.mobile.format');
+    expect(check('138*0001')).toBe('v.mobile.format');
   });
 
   it('offers the mobile this employee typed last on the next form, and never overwrites typed text', async () => {
@@ -71,7 +92,8 @@ describe('ContactForm prefill', () => {
     document.body.innerHTML = '';
     clearSession();
     const after = await show(EMPTY);
-    expect(after.value().linkTel).toBe('');
+    // Back to the employee's own (masked) mobile, not the number typed before logout.
+    expect(after.value().linkTel).toBe('138****0001');
     after.unmount();
     document.body.innerHTML = '';
 

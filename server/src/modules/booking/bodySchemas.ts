@@ -5,7 +5,8 @@
  */
 import type { TravellerInput } from '../../../../src/api/contract/booking';
 import { ID_TYPES } from '../../../../src/domain/documentTypes';
-import { MOBILE, arr, bool, int, obj, oneOf, str, type JsonSchema } from '../../lib/schema';
+import { CONTACT_MOBILE } from './contactMobile';
+import { arr, bool, int, obj, oneOf, str, type JsonSchema } from '../../lib/schema';
 
 type Props<T> = { [K in Extract<keyof T, string>]-?: JsonSchema };
 
@@ -59,7 +60,7 @@ export const EMAIL = str({ maxLength: 64, pattern: '^$|^[^@\\s]+@[^@\\s]+\\.[^@\
 /** One schema per booking-form field (linkman and linkTel are required by every product). */
 export const BOOKING_FORM_PROPS: Props<BookingFormFields> = {
   linkman: str({ minLength: 1, maxLength: 32 }),
-  linkTel: MOBILE,
+  linkTel: CONTACT_MOBILE,
   linkEmail: EMAIL,
   costCenterId: str({ maxLength: 64 }),
   projectId: str({ maxLength: 64 }),

@@ -12,6 +12,7 @@ import type { OrderStatus } from '../../../../src/domain/orderStatus';
 import { enqueue } from '../../jobs';
 import { businessNo } from '../../lib/businessNo';
 import { newId } from '../../lib/crypto';
+import { resolveContactMobile } from '../booking/contactMobile';
 import { creationRepository, type TravellerRow } from './creationRepository';
 import { lifecycleRepository } from './lifecycleRepository';
 import type { OrdersTable } from './tables';
@@ -111,6 +112,7 @@ export async function createOrder(trx: Db, draft: OrderDraft, opts: CreateOption
   const orderId = newId(nowMs);
   const orderNo = businessNo(draft.orderNoPrefix, nowMs);
   const payDeadline = draft.status === 'awaitingPayment' ? nowMs + PAY_LIMIT_MS : null;
+  const linkTel = await resolveContactMobile(trx, draft, draft.linkTel ?? '');
   await creationRepository(trx).insertOrder(
     {
       id: orderId,
@@ -132,7 +134,7 @@ export async function createOrder(trx: Db, draft: OrderDraft, opts: CreateOption
       updated_at: nowMs,
       pay_deadline: payDeadline,
       link_man: draft.linkMan ?? '',
-      link_tel: draft.linkTel ?? '',
+      link_tel: linkTel,
       link_email: draft.linkEmail ?? '',
       cost_center_id: draft.costCenterId ?? null,
       project_id: draft.projectId ?? null,

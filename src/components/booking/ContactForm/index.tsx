@@ -6,6 +6,7 @@ import { contactMobileOf, rememberContactMobile } from '../../../hosts/storage';
 import { useStores } from '../../../stores';
 import type { ContactInfo } from '../../../stores/booking';
 import { TextField } from '../Field';
+import { isMaskedMobile } from './ownMobile';
 import '../../../i18n/parts/booking';
 
 export interface ContactFormProps {
@@ -17,8 +18,9 @@ export interface ContactFormProps {
 
 /**
  * Contact of the order: linkman, linkTel (mobile rule), linkEmail (optional). Prefilled from the signed-in employee
- * (name and e-mail on file, and the mobile this employee last typed here: the one on file arrives masked), only
- * into empty fields, so nothing the user typed is overwritten; every field stays editable.
+ * (name and e-mail on file; the mobile this employee last typed here, else their own mobile on file, which arrives
+ * masked and is sent back so: the server books with the real number, see ./ownMobile.ts), only into empty fields,
+ * so nothing the user typed is overwritten; every field stays editable.
  */
 export const ContactForm = observer(function ContactForm({ value, onChange, errors = {} }: ContactFormProps) {
   const { ui, session } = useStores();
@@ -30,7 +32,8 @@ export const ContactForm = observer(function ContactForm({ value, onChange, erro
     if (!emp) return;
     const patch: Partial<ContactInfo> = {};
     if (!value.linkman.trim() && emp.empName) patch.linkman = emp.empName;
-    const mobile = value.linkTel.trim() ? '' : contactMobileOf(emp.empId);
+    const own = isMaskedMobile(emp.phoneNumber) ? emp.phoneNumber.trim() : '';
+    const mobile = value.linkTel.trim() ? '' : contactMobileOf(emp.empId) || own;
     if (mobile) patch.linkTel = mobile;
     if (!value.linkEmail.trim() && emp.email) patch.linkEmail = emp.email;
     if (Object.keys(patch).length > 0) onChange(patch);
@@ -60,7 +63,8 @@ export const ContactForm = observer(function ContactForm({ value, onChange, erro
         id="contact-linkTel"
         label={t('booking.contact.linkTel')}
         placeholder={t('booking.contact.linkTel.placeholder')}
-        type="number"
+        // A number field cannot show the masked own mobile (H5 <input type=number> drops the '*'): text until cleared.
+        type={isMaskedMobile(value.linkTel) ? 'text' : 'number'}
         maxlength={11}
         value={value.linkTel}
         required
