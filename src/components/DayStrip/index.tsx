@@ -97,23 +97,16 @@ export function DayStrip(props: Props) {
               key={d}
               className={`dstrip__day${d === date ? ' dstrip__day--on' : ''}`}
               selected={d === date}
-              // The visible words first (weekday or today, month-day, price), then the full date: the name then
-              // contains what the day shows (speech input, axe label-content-name-mismatch).
-              label={[relativeDayText(d, today, t), d.slice(5), priceLabel, dayText(d, t)].filter(Boolean).join(' ')}
+              // No aria-label: the day's name is what it shows (weekday or today, month-day, price) followed by the
+              // full date in hidden text, so speech input and axe label-content-name-mismatch find the visible
+              // words in it; the spaces keep the words apart in that name.
               onPress={() => onChange(d)}
               testId={`strip-${d}`}
             >
-              <Text className="dstrip__wd" aria-hidden>
-                {relativeDayText(d, today, t)}
-              </Text>
-              <Text className="dstrip__md" aria-hidden>
-                {d.slice(5)}
-              </Text>
-              {prices && (
-                <Text className="dstrip__price" aria-hidden>
-                  {priceLabel || '\u00a0'}
-                </Text>
-              )}
+              <Text className="dstrip__wd">{relativeDayText(d, today, t)}</Text>{' '}
+              <Text className="dstrip__md">{d.slice(5)}</Text>{' '}
+              {prices && <Text className="dstrip__price">{priceLabel || '\u00a0'}</Text>}{' '}
+              <Text className="visually-hidden">{dayText(d, t)}</Text>
             </Pressable>
           );
         })}

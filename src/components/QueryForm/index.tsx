@@ -103,7 +103,10 @@ export function PlaceField(props: {
   /** The place's name, or the placeholder when none is chosen (`empty`). */
   name: string;
   empty: boolean;
-  /** What a screen reader says for the whole field. */
+  /**
+   * What a screen reader says for the whole field: the label, then the name (axe label-content-name-mismatch wants
+   * the visible words in it, in order; the space between the two parts keeps them apart in that comparison).
+   */
   a11yLabel: string;
   testId: string;
   onPress(): void;
@@ -117,7 +120,7 @@ export function PlaceField(props: {
     >
       <Text className="qf__label" aria-hidden>
         {props.label}
-      </Text>
+      </Text>{' '}
       <Text className={`qf__name${props.empty ? ' qf__name--empty' : ''}`} aria-hidden {...NO_TRANSLATE}>
         {props.name}
       </Text>
@@ -140,6 +143,7 @@ export function DateField(props: {
   /** '11月23日' and 'tomorrow' / weekday, from the shared format texts. */
   day: string;
   rel: string;
+  /** The label, then the day and its relative name (the visible words in order, as in `PlaceField`). */
   a11yLabel: string;
   testId: string;
   onPress(): void;
@@ -148,7 +152,7 @@ export function DateField(props: {
     <Pressable className="qf__date" label={props.a11yLabel} onPress={props.onPress} testId={props.testId}>
       <Text className="qf__label" aria-hidden>
         {props.label}
-      </Text>
+      </Text>{' '}
       <Text className="qf__date-value" aria-hidden>
         {props.day}
         <Text className="qf__date-rel"> {props.rel}</Text>

@@ -4,6 +4,7 @@ import '../kit.scss';
 import { Icon } from '../../Icon';
 import { check, chevronRight } from '../../Icon/icons';
 import { NO_TRANSLATE } from '../../Pressable/noTranslate';
+import { Pressable } from '../../Pressable';
 
 interface TextFieldProps {
   /** Unique in the page: the input's id and the base of its test ids. */
@@ -117,31 +118,17 @@ interface RowProps {
   onClick(): void;
 }
 
-/** DOM props (not in the Taro typings; the H5 View passes them on) that make a row focusable and Enter/Space-able. */
-function keyboard(onPress: () => void): Record<string, unknown> {
-  return {
-    tabIndex: 0,
-    onKeyDown: (e: { key?: string; preventDefault?: () => void }) => {
-      if (e.key !== 'Enter' && e.key !== ' ') return;
-      e.preventDefault?.();
-      onPress();
-    },
-  };
-}
-
 /** A tappable form row that opens a picker. */
 export function PickerRow({ id, label, value, placeholder, required, error, onClick }: RowProps) {
   return (
     <View className={`bk-field ${error ? 'bk-field--error' : ''}`}>
-      <View
+      <Pressable
         className="bk-row"
-        role="button"
-        data-testid={id}
-        // The name holds the visible label and value (or placeholder), so speech input finds it by what it shows;
-        // buttons take no aria-required, the visible asterisk marks a required row. tabIndex/Enter: keyboard use.
-        aria-label={`${label}: ${value || placeholder}`}
-        onClick={onClick}
-        {...keyboard(onClick)}
+        testId={id}
+        // No aria-label: the name is what the row shows (label, then value or placeholder), so speech input finds it
+        // by what it shows (axe label-content-name-mismatch); the space keeps the two apart in that name. Buttons
+        // take no aria-required: the visible asterisk marks a required row and is left out of the name.
+        onPress={onClick}
       >
         <Text className="bk-row__label">
           {label}
@@ -150,10 +137,10 @@ export function PickerRow({ id, label, value, placeholder, required, error, onCl
               *
             </Text>
           ) : null}
-        </Text>
+        </Text>{' '}
         <Text className={`bk-row__value ${value ? '' : 'bk-row__value--empty'}`}>{value || placeholder}</Text>
         <Icon icon={chevronRight} className="bk-row__chevron" />
-      </View>
+      </Pressable>
       {error ? (
         <Text className="bk-field__error" role="alert" data-testid={`${id}-error`}>
           {error}
@@ -176,14 +163,13 @@ export function CheckRow(props: {
   children?: ReactNode;
 }) {
   return (
-    <View
+    <Pressable
       className={`bk-check ${props.checked ? 'bk-check--on' : ''}`}
       role="checkbox"
-      aria-checked={props.checked}
-      aria-label={props.accessibleName ?? props.label}
-      data-testid={props.id}
-      onClick={props.onToggle}
-      {...keyboard(props.onToggle)}
+      selected={props.checked}
+      label={props.accessibleName ?? props.label}
+      testId={props.id}
+      onPress={props.onToggle}
     >
       <View className="bk-check__box" aria-hidden>
         {props.checked ? <Icon icon={check} color="#fff" /> : null}
@@ -194,7 +180,7 @@ export function CheckRow(props: {
         </Text>
         {props.children}
       </View>
-    </View>
+    </Pressable>
   );
 }
 

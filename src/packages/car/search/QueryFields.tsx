@@ -56,8 +56,6 @@ export const PlaceRows = observer(function PlaceRows(props: {
             label={texts.label}
             place={place}
             placeholder={texts.placeholder}
-            // The name holds what the row shows (its label, then the place or the placeholder).
-            a11yLabel={place ? t(`car.${end}.label`, { name: place.name }) : `${texts.label}：${texts.placeholder}`}
             testId={end}
             onPress={() => props.onOpen(end)}
           />

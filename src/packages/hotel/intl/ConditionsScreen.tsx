@@ -91,15 +91,18 @@ const RoomEditor = observer(function RoomEditor(props: { draft: OccupancyDraft; 
           />
         </View>
       ))}
+      {/* No aria-label: the name starts with what the link shows (speech input, axe label-content-name-mismatch);
+          hidden text then says which room the child is added to. */}
       <Pressable
         className="hti-link hti-add"
-        label={t('hotelIntl.edit.addChild', { n })}
         testId={`${id}-add-child`}
         onPress={() => draft.apply((o) => addChild(o, index))}
       >
-        <Text aria-hidden>
-          + {t('hotelIntl.edit.children')} ({t('hotelIntl.edit.childrenHint')})
-        </Text>
+        <Text aria-hidden>+ </Text>
+        <Text>
+          {t('hotelIntl.edit.children')} ({t('hotelIntl.edit.childrenHint')})
+        </Text>{' '}
+        <Text className="visually-hidden">{t('hotelIntl.edit.addChild', { n })}</Text>
       </Pressable>
     </Card>
   );

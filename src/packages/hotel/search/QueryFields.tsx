@@ -101,7 +101,7 @@ export function SheetRow(props: {
     >
       <Text className="qf__label" aria-hidden>
         {props.label}
-      </Text>
+      </Text>{' '}
       <Text className={`htq__value${empty ? ' htq__value--empty' : ''}`} aria-hidden>
         {empty ? props.placeholder : props.value}
       </Text>
