@@ -11,7 +11,6 @@ export function BottomButton(props: { testId: string; busy?: boolean; onPress():
         className="ht-need__submit"
         data-testid={props.testId}
         disabled={busy}
-        aria-disabled={busy}
         onClick={props.onPress}
       >
         {props.children}
