@@ -14,7 +14,9 @@ describe('page settings', () => {
   it('answers the platform settings for an unknown host, with an AA-contrast main colour', async () => {
     const res = await call<PageSettings>(t.app, '/obt/etPageSetList', {}, { host: 'localhost:8080' });
     expect(res.code).toBe(1);
-    expect(res.data.pageName).toBe('商旅服务平台');
+    // No text of its own: the app shows the dictionary's product name and slogan in the reader's language.
+    expect(res.data.pageName).toBe('');
+    expect(res.data.by2).toBe('');
     expect(res.data.domainName).toBe('localhost');
     expect(res.data.themeBean.mainColor).toBe('#1f6feb');
     expect(Object.keys(res.data.themeBean).sort()).toEqual([

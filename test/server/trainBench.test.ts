@@ -6,6 +6,8 @@
  */
 import type { BenchBookData, BenchListItem, BenchOrderDetail } from '../../src/api/contract/trainBench';
 import type { TravellerInput } from '../../src/api/contract/booking';
+import type { MessageItem } from '../../src/api/contract/message';
+import type { WithTextParts } from '../../src/i18n/textParts';
 import { addCalendarDays, chinaToday, formatChinaDateTime } from '../../src/domain/time';
 import { seedIfEmpty } from '../../server/src/db/seed';
 import { FORCE_GRAB_FAIL, FORCE_GRAB_OK, GRAB_SUCCESS_RATE } from '../../server/src/modules/trainBench/grab';
@@ -264,6 +266,26 @@ describe('train waitlist orders', () => {
       .executeTakeFirstOrThrow();
     expect(message.title).toBe('候补失败，已全额退款');
     expect(message.content).toContain('1-7个工作日');
+    // Stored as key + parameters: an English reader gets English wording, the route (data) as written, marked data.
+    const inEnglish = await call<unknown, MessageItem & WithTextParts>(
+      t.app,
+      '/obt/message/list',
+      {},
+      {
+        token: tok.zhangsan,
+        lang: 'en-US',
+      },
+    );
+    const failed = inEnglish.list.find((m) => m.orderId === orderId && m.title.startsWith('Waitlist failed'));
+    expect(failed?.title).toBe('Waitlist failed, refunded in full');
+    expect(failed?.content).toMatch(/^Waitlist order \S+ \(Waitlist .+\) got no ticket; the prepayment of ¥/);
+    expect(failed?.content).not.toContain('候补');
+    const parts = failed?.contentParts ?? [];
+    expect(parts.filter((p) => p.data).map((p) => p.text)).toContain(run.trainCode);
+    // The station names are the only Chinese left, and they are data.
+    expect(parts.filter((p) => /[\u4e00-\u9fff]/.test(p.text)).every((p) => p.data)).toBe(true);
+    expect(parts.some((p) => p.data && /[\u4e00-\u9fff]/.test(p.text))).toBe(true);
+    expect(failed?.contentParts?.map((p) => p.text).join('')).toBe(failed?.content);
     expect(await balance()).toBe(before);
     expect(d.actions.cancel).toBe(false);
   });

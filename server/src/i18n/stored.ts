@@ -8,6 +8,7 @@
  */
 import { MESSAGES, translate, type Locale, type MsgKey } from './messages';
 import { ENGLISH_NOTES } from './legacyNotes';
+import type { TextPart } from '../../../src/i18n/textParts';
 
 export interface StoredText {
   key: MsgKey;
@@ -43,6 +44,51 @@ function renderParam(locale: Locale, value: TextParam): string | number {
     return localTitle(value.title, locale);
   }
   return '';
+}
+
+/**
+ * A stored text in `locale` cut into wording and data: plain string parameters (names, cities, hotel names) are data;
+ * numbers, nested stored texts and the prefixes of order titles are wording. Joined, the parts equal renderText.
+ */
+export function renderParts(locale: Locale, text: StoredText): TextPart[] {
+  const parts: TextPart[] = [];
+  const push = (part: TextPart) => {
+    if (part.text === '') return;
+    const last = parts[parts.length - 1];
+    if (last && !last.data && !part.data) last.text += part.text;
+    else parts.push({ ...part });
+  };
+  const pieces = MESSAGES[locale][text.key].split(/\{(\w+)\}/);
+  pieces.forEach((piece, i) => {
+    if (i % 2 === 0) return push({ text: piece });
+    const value = text.params?.[piece];
+    if (value === undefined) return push({ text: `{${piece}}` });
+    paramParts(locale, value).forEach(push);
+  });
+  return parts;
+}
+
+function paramParts(locale: Locale, value: TextParam): TextPart[] {
+  if (typeof value === 'number') return [{ text: String(value) }];
+  if (typeof value === 'string') return [{ text: value, data: true }];
+  if (isStoredText(value)) return renderParts(locale, value);
+  if (typeof value === 'object' && value !== null && typeof value.title === 'string') {
+    const matched = matchText(value.title, 'title');
+    return matched ? renderParts(locale, matched) : [{ text: value.title, data: true }];
+  }
+  return [];
+}
+
+/** A row's text cut into parts, or undefined when it has no data part (rows without keys: one data part). */
+export function storedParts(
+  locale: Locale,
+  row: { key: string | null | undefined; params: string | null | undefined; text: string },
+  family: Family,
+): TextPart[] | undefined {
+  if (!isKey(row.key) && row.text === '') return undefined;
+  const stored = isKey(row.key) ? { key: row.key, params: parseParams(row.params) } : matchText(row.text, family);
+  const parts = stored ? renderParts(locale, stored) : [{ text: row.text, data: true as const }];
+  return parts.some((p) => p.data) ? parts : undefined;
 }
 
 /** The parameters of a stored text as a JSON column. */
@@ -84,8 +130,10 @@ interface Template {
 const FAMILY_KEYS: Record<Family, (key: string) => boolean> = {
   note: (k) => /note/i.test(k),
   title: (k) =>
-    k.startsWith('title.') || /^(trAs(Refund|Change)Title|carOrders\.title|hotelOrders\.(title|refundTitle))/.test(k),
-  message: (k) => k.startsWith('msg') || k.includes('.msg.'),
+    k.startsWith('title.') ||
+    /^(trAs(Refund|Change)Title|carOrders\.title|hotelOrders\.(title|refundTitle)|trainBench\.title$)/.test(k),
+  // msgPaid, hotelOrders.msg.paid, trainBench.msgFailedTitle …
+  message: (k) => /(^|\.)msg/.test(k),
 };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -7,12 +7,14 @@ import { PagedList } from '../../components/PagedList';
 import { Pressable } from '../../components/Pressable';
 import { messageList, messageReadAll } from '../../api/notices';
 import type { MessageItem } from '../../api/contract';
+import type { WithTextParts } from '../../i18n/textParts';
 import { LIMITS } from '../../domain/limits';
 import { showToast } from '../../hosts/ui';
 import type { MessageKey } from '../../i18n';
 import { PagedListStore } from '../../stores/pagedList';
 import { useStores } from '../../stores';
 import { openMessage } from '../../pages/message/openMessage';
+import { PartsText } from '../../pages/message/PartsText';
 import '../../pages/message/index.scss';
 import './message.scss';
 import '../../i18n/parts/notice';
@@ -30,10 +32,10 @@ function MessageKindListView({ route, title, yycj }: Props) {
   const { t } = ui;
   const list = useMemo(
     () =>
-      new PagedListStore<MessageItem>(
+      new PagedListStore<MessageItem & WithTextParts>(
         async (pageNum, count) => {
           const answer = await messageList({ pageNum, count, yycj });
-          return { rows: answer.list ?? [], total: answer.data?.total ?? 0 };
+          return { rows: (answer.list ?? []) as (MessageItem & WithTextParts)[], total: answer.data?.total ?? 0 };
         },
         LIMITS.pageSize.list,
         (row) => row.id,
@@ -83,11 +85,11 @@ function MessageKindListView({ route, title, yycj }: Props) {
             <View className="message-kind__head">
               <Text className="message-kind__title">
                 {!message.isRead && <Text className="messages__dot" aria-label={t('messages.unread')} />}
-                {message.title}
+                <PartsText text={message.title} parts={message.titleParts} />
               </Text>
               <Text className="message-kind__time">{message.createdAt}</Text>
             </View>
-            <Text className="message-kind__content">{message.content}</Text>
+            <PartsText className="message-kind__content" text={message.content} parts={message.contentParts} />
           </Pressable>
         )}
       />

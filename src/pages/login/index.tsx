@@ -15,6 +15,9 @@ import { LoginForm } from './LoginForm';
 import { useSignOn } from './useSignOn';
 import './index.scss';
 
+/** Data the browser must not translate (H5): the company's own name and slogan. */
+const NO_TRANSLATE: Record<string, unknown> = { translate: 'no' };
+
 /** Only in-app paths are followed after login, never another origin. */
 function safeRedirect(raw: string | undefined): string {
   if (raw && raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/login')) return raw;
@@ -79,10 +82,19 @@ function LoginPage() {
         {settings?.logoUrl ? (
           <Image className="login-page__logo" src={settings.logoUrl} mode="aspectFit" aria-hidden />
         ) : null}
-        <Text className="login-page__name" role="heading" aria-level={1}>
+        {/* The company's own name and slogan are data (translate="no"); unset, the product's from the dictionary,
+            the same texts index.html's first screen paints. */}
+        <Text
+          className="login-page__name"
+          role="heading"
+          aria-level={1}
+          {...(settings?.pageName ? NO_TRANSLATE : undefined)}
+        >
           {settings?.pageName || ui.t('app.name')}
         </Text>
-        <Text className="login-page__slogan">{settings?.by2 || ui.t('login.welcome')}</Text>
+        <Text className="login-page__slogan" {...(settings?.by2 ? NO_TRANSLATE : undefined)}>
+          {settings?.by2 || ui.t('login.welcome')}
+        </Text>
       </View>
       {signingOn || hostBusy ? (
         <View className="login-page__busy" role="status">

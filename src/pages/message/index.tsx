@@ -9,12 +9,14 @@ import { mail } from '../../components/Icon/icons';
 import { currentBrand } from '../../app/brand';
 import { messageList } from '../../api/notices';
 import type { MessageItem } from '../../api/contract';
+import type { WithTextParts } from '../../i18n/textParts';
 import { LIMITS } from '../../domain/limits';
 import { PagedListStore } from '../../stores/pagedList';
 import { useStores } from '../../stores';
 import '../allorder/index.scss';
 import { openMessage } from './openMessage';
 import { messageKindIcon } from './kindIcon';
+import { PartsText } from './PartsText';
 import '../../i18n/parts/notice';
 import './index.scss';
 
@@ -27,10 +29,10 @@ function MessagePage() {
   const { t } = ui;
   const list = useMemo(
     () =>
-      new PagedListStore<MessageItem>(
+      new PagedListStore<MessageItem & WithTextParts>(
         async (pageNum, count) => {
           const answer = await messageList({ pageNum, count });
-          return { rows: (answer.list ?? []) as MessageItem[], total: answer.data?.total ?? 0 };
+          return { rows: (answer.list ?? []) as (MessageItem & WithTextParts)[], total: answer.data?.total ?? 0 };
         },
         LIMITS.pageSize.list,
         (row) => row.id,
@@ -68,13 +70,17 @@ function MessagePage() {
             </View>
             <View className="messages__body">
               <View className="orders__item-head">
-                <Text className="orders__item-title messages__title">{message.title}</Text>
+                <PartsText
+                  className="orders__item-title messages__title"
+                  text={message.title}
+                  parts={message.titleParts}
+                />
                 <Text className="orders__item-no messages__time">{message.createdAt}</Text>
               </View>
               <Text className="messages__kind">
                 {t(message.yycj === 2 ? 'messages.kind.approval' : 'messages.kind.order')}
               </Text>
-              <Text className="messages__preview">{message.content}</Text>
+              <PartsText className="messages__preview" text={message.content} parts={message.contentParts} />
             </View>
           </View>
         )}

@@ -16,6 +16,7 @@ jest.mock('../../../src/api/notices', () => ({
 
 import * as noticesApi from '../../../src/api/notices';
 import type { MessageCounts, MessageItem, NoticeItem } from '../../../src/api/contract';
+import type { TextPart } from '../../../src/i18n/textParts';
 import NoticeListPage from '../../../src/pages/noticeList/index';
 import MessageHubPage from '../../../src/pages/userCenter/message/index';
 import NoticeDetailPage from '../../../src/packages/message/pages/noticeDetail/index';
@@ -49,6 +50,18 @@ const message = (over: Partial<MessageItem> = {}): MessageItem => ({
   createdAt: '2026-03-01 10:00:00',
   ...over,
 });
+
+/** 'Order {orderNo}: {title}' as message/list cuts it for an English reader. */
+const ENGLISH_PARTS: TextPart[] = [
+  { text: 'Order ' },
+  { text: 'T1', data: true },
+  { text: ': ' },
+  { text: '北京-上海', data: true },
+];
+
+async function waitForPreview(container: HTMLElement, testId: string): Promise<void> {
+  for (let i = 0; i < 10 && !byTestId(container, testId)?.textContent; i += 1) await settle();
+}
 
 beforeEach(setUp);
 afterEach(tearDown);
@@ -97,6 +110,8 @@ describe('/userCenter/noticeDetail/:id?', () => {
     const { container } = await show(<NoticeDetailPage />, { id: 'n1' });
     expect(api.getTzContent).toHaveBeenCalledWith({ id: 'n1' });
     expect(byTestId(container, 'notice-content')?.textContent).toBe('第一行\n第二行');
+    // The company's own words are data: browser translators and the en-US check leave them alone.
+    expect(byTestId(container, 'notice-content')?.getAttribute('translate')).toBe('no');
     expect(container.textContent).toContain('2026-03-01 10:00:00');
     expect(api.readGgtz).toHaveBeenCalledWith({ id: 'n1' });
   });
@@ -111,12 +126,27 @@ describe('/userCenter/message', () => {
       counts = { ...counts, orderUnread: 0, approvalUnread: 0 };
       return ok({ updated: 3 });
     });
+    api.recipientGgtz!.mockImplementation(() => page([notice()]));
+    api.messageList!.mockImplementation(() =>
+      page([message({ title: 'Order T1: 北京-上海', titleParts: ENGLISH_PARTS } as Partial<MessageItem>)]),
+    );
     const { container, store } = await show(<MessageHubPage />);
     const loadCounts = jest.spyOn(store.app, 'loadCounts');
 
     expect(byTestId(container, 'hub-order-count')?.textContent).toContain('2');
     expect(byTestId(container, 'hub-approval-count')?.textContent).toContain('1');
     expect(byTestId(container, 'hub-notices-count')?.textContent).toContain('4');
+    // The newest notice's title is data; the newest order message's wording is not, its route is.
+    await waitForPreview(container, 'hub-notices-preview');
+    const noticePreview = byTestId(container, 'hub-notices-preview');
+    expect(noticePreview?.textContent).toBe('差旅费用报销新规');
+    expect(noticePreview?.querySelector('[translate="no"]')?.textContent).toBe('差旅费用报销新规');
+    const orderPreview = byTestId(container, 'hub-order-preview');
+    expect(orderPreview?.textContent).toBe('Order T1: 北京-上海');
+    expect([...(orderPreview?.querySelectorAll('[translate="no"]') ?? [])].map((e) => e.textContent)).toEqual([
+      'T1',
+      '北京-上海',
+    ]);
 
     await click(byTestId(container, 'hub-order'));
     expect(recorded.navigations.at(-1)?.url).toContain('message/order');
@@ -133,6 +163,21 @@ describe('/userCenter/message', () => {
 });
 
 describe('/userCenter/message/order', () => {
+  it('renders the data of a message (order number, route) in translate="no" spans, the wording outside them', async () => {
+    api.messageList!.mockImplementation(() =>
+      page([message({ content: 'Order T1: 北京-上海', contentParts: ENGLISH_PARTS } as Partial<MessageItem>)]),
+    );
+    const { container } = await show(<OrderMessagesPage />);
+    const content = byTestId(container, 'message-m1')?.querySelector('.message-kind__content');
+    expect(content?.textContent).toBe('Order T1: 北京-上海');
+    const data = [...(content?.querySelectorAll('[translate="no"]') ?? [])];
+    expect(data.map((e) => e.textContent)).toEqual(['T1', '北京-上海']);
+    // Without parts (an older server) the text shows as it came.
+    api.messageList!.mockImplementation(() => page([message({ id: 'm2', content: '订单 T2：北京-上海' })]));
+    const again = await show(<OrderMessagesPage />);
+    expect(byTestId(again.container, 'message-m2')?.textContent).toContain('订单 T2：北京-上海');
+  });
+
   it('lists order messages; opening one reads it and opens its order', async () => {
     api.messageList!.mockImplementation(() => page([message()]));
     api.messageRead!.mockImplementation(() => ok(undefined));

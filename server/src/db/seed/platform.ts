@@ -41,10 +41,12 @@ export async function seedPlatform(db: Db): Promise<void> {
       id: newId(),
       corp_id: '',
       domain_name: '*',
-      page_name: '商旅服务平台',
+      // The platform sets no name or slogan of its own: the app shows the product's, in the reader's language (and
+      // the same as index.html's first screen paints). A company's own text (its row below the platform) is data.
+      page_name: '',
       logo_url: '',
       by1: BANNERS,
-      by2: '一站式企业差旅\n预订 · 审批 · 报销',
+      by2: '',
       t_sys_style: '1',
       theme_json: JSON.stringify(PLATFORM_THEME),
     })

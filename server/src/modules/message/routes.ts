@@ -4,16 +4,20 @@ import type { MessageItem, MessageListRequest, MessageReadRequest } from '../../
 import type { MessageCounts, MessageReadAllRequest, MessageReadAllResult } from '../../../../src/api/contract/notice';
 import type { AppContext } from '../../context';
 import { ok, okPage } from '../../lib/envelope';
-import { EMPTY_BODY, PAGE_DATA, PAGE_PROPS, flag, int, obj, oneOf, reply, str } from '../../lib/schema';
+import type { TextPart, WithTextParts } from '../../../../src/i18n/textParts';
+import { EMPTY_BODY, PAGE_DATA, PAGE_PROPS, arr, bool, flag, int, obj, oneOf, reply, str } from '../../lib/schema';
 import { authOf } from '../../plugins/auth';
 import { messageService } from './service';
+
+/** A text cut into wording and data (the serializer drops what the schema does not name). */
+const textParts = arr(obj<TextPart>({ text: str(), data: bool() }));
 
 const listSchema = {
   summary: "The employee's messages, newest first",
   body: obj<MessageListRequest>({ ...PAGE_PROPS, yycj: oneOf([1, 2]), isRead: flag() }),
   response: reply(
     PAGE_DATA,
-    obj<MessageItem>({
+    obj<MessageItem & WithTextParts>({
       id: str(),
       yycj: oneOf([1, 2]),
       title: str(),
@@ -24,6 +28,8 @@ const listSchema = {
       workItemId: str(),
       isRead: flag(),
       createdAt: str(),
+      titleParts: textParts,
+      contentParts: textParts,
     }),
   ),
 };

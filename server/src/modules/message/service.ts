@@ -4,7 +4,8 @@ import type { PageData } from '../../../../src/api/contract/envelope';
 import type { MessageItem, MessageListRequest } from '../../../../src/api/contract/message';
 import type { MessageCounts } from '../../../../src/api/contract/notice';
 import type { Locale } from '../../i18n/messages';
-import { parseParams, renderStored } from '../../i18n/stored';
+import type { WithTextParts } from '../../../../src/i18n/textParts';
+import { parseParams, renderStored, storedParts } from '../../i18n/stored';
 import { notFound } from '../../lib/errors';
 import { pageData, toPage } from '../../lib/paging';
 import { chinaDateTime } from '../../lib/time';
@@ -20,18 +21,23 @@ export function messageService(ctx: AppContext) {
       auth: AuthInfo,
       req: MessageListRequest,
       locale: Locale,
-    ): Promise<{ list: MessageItem[]; page: PageData }> {
+    ): Promise<{ list: (MessageItem & WithTextParts)[]; page: PageData }> {
       const page = toPage(req);
       const f = { corpId: auth.corpId, empId: auth.empId, yycj: req.yycj, isRead: req.isRead };
       const [rows, total] = await Promise.all([repo.list(f, page.offset, page.count), repo.count(f)]);
-      const list = rows.map<MessageItem>((r) => {
+      const list = rows.map<MessageItem & WithTextParts>((r) => {
         const params = parseParams(r.params_json);
         const part = (name: 'title' | 'content') => JSON.stringify(params[name] ?? {});
+        const title = { key: r.title_key, params: part('title'), text: r.title };
+        const content = { key: r.content_key, params: part('content'), text: r.content };
         return {
           id: r.id,
           yycj: r.yycj === 2 ? 2 : 1,
-          title: renderStored(locale, { key: r.title_key, params: part('title'), text: r.title }, 'message'),
-          content: renderStored(locale, { key: r.content_key, params: part('content'), text: r.content }, 'message'),
+          title: renderStored(locale, title, 'message'),
+          content: renderStored(locale, content, 'message'),
+          // Names, cities, hotels inside the text: shown with translate="no" (absent when the text has none).
+          titleParts: storedParts(locale, title, 'message'),
+          contentParts: storedParts(locale, content, 'message'),
           invoiceId: r.invoice_id,
           orderId: r.order_id,
           orderType: r.order_type,

@@ -96,12 +96,12 @@ export async function failGrab(trx: Db, order: BenchOrderRow, why: 'noSeat' | 't
   await createMessage(trx, {
     corpId: order.corp_id,
     empId: order.emp_id,
-    title: note('trainBench.msgFailedTitle'),
-    content: note('trainBench.msgFailedContent', {
-      orderNo: order.order_no,
-      title: order.title,
-      amount: fenToYuan(prepaid),
-    }),
+    // Key and parameters, rendered in each reader's language when read (the order title localizes its own prefix).
+    title: { key: 'trainBench.msgFailedTitle' },
+    content: {
+      key: 'trainBench.msgFailedContent',
+      params: { orderNo: order.order_no, title: { title: order.title }, amount: fenToYuan(prepaid) },
+    },
     orderId: order.id,
     orderType: Number(order.order_type),
     nowMs,

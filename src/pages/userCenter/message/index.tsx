@@ -13,23 +13,33 @@ import { showToast } from '../../../hosts/ui';
 import { navigate } from '../../../router';
 import { useStores } from '../../../stores';
 import '../../../i18n/parts/notice';
+import type { TextPart, WithTextParts } from '../../../i18n/textParts';
+import { PartsText } from '../../message/PartsText';
 import './index.scss';
 
 const NO_COUNTS: MessageCounts = { orderUnread: 0, orderTotal: 0, approvalUnread: 0, approvalTotal: 0 };
 
-/** The newest title of each kind, for the rows' preview line ('' while unknown or unreadable, null when none). */
-type Previews = Record<'order' | 'approval' | 'notices', string | null>;
+/**
+ * The newest title of each kind, for the rows' preview line ('' while unknown or unreadable, null when none), with its
+ * data parts (a notice title is data as a whole: the company wrote it).
+ */
+type Preview = { text: string; parts?: TextPart[] } | '' | null;
+type Previews = Record<'order' | 'approval' | 'notices', Preview>;
 const NO_PREVIEWS: Previews = { order: '', approval: '', notices: '' };
 
 async function loadPreviews(): Promise<Previews> {
-  const newest = (answer: { list?: { title: string }[] } | undefined) =>
-    answer ? (answer.list?.[0]?.title ?? null) : '';
+  const newest = (answer: { list?: ({ title: string } & WithTextParts)[] } | undefined, isData = false): Preview => {
+    if (!answer) return '';
+    const first = answer.list?.[0];
+    if (!first) return null;
+    return { text: first.title, parts: isData ? [{ text: first.title, data: true }] : first.titleParts };
+  };
   const [order, approvalMessages, notices] = await Promise.all([
     messageList({ pageNum: 1, count: 1, yycj: 1 }).catch(() => undefined),
     messageList({ pageNum: 1, count: 1, yycj: 2 }).catch(() => undefined),
     recipientGgtz({ pageNum: 1, count: 1 }).catch(() => undefined),
   ]);
-  return { order: newest(order), approval: newest(approvalMessages), notices: newest(notices) };
+  return { order: newest(order), approval: newest(approvalMessages), notices: newest(notices, true) };
 }
 
 /**
@@ -83,6 +93,11 @@ function MessageHubPage() {
     { url: '/noticeList', label: 'notice.hub.notices', unread: noticeUnread, id: 'notices', icon: bell },
   ] as const;
 
+  const previewOf = (preview: Preview) => {
+    if (preview === null) return t('notice.hub.latestNone');
+    return preview === '' ? '' : <PartsText text={preview.text} parts={preview.parts} />;
+  };
+
   return (
     <PageShell route="/userCenter/message" title="notice.hub.title" className="message-hub">
       <View className="obt-card message-hub__rows">
@@ -100,7 +115,7 @@ function MessageHubPage() {
             <View className="message-hub__text">
               <Text className="message-hub__label">{t(row.label)}</Text>
               <Text className="message-hub__preview" data-testid={`hub-${row.id}-preview`}>
-                {previews[row.id] === null ? t('notice.hub.latestNone') : previews[row.id]}
+                {previewOf(previews[row.id])}
               </Text>
             </View>
             <Text

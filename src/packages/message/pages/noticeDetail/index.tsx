@@ -10,6 +10,7 @@ import { decodeQuery } from '../../../../router';
 import { useStores } from '../../../../stores';
 import '../../message.scss';
 import '../../../../i18n/parts/notice';
+import { NO_TRANSLATE } from '../../../../pages/message/PartsText';
 
 const ROUTE = '/userCenter/noticeDetail/:id?';
 
@@ -52,13 +53,14 @@ function NoticeDetailPage() {
       {state.kind === 'missing' && <EmptyState text={t('notice.detail.missing')} />}
       {state.kind === 'shown' && (
         <View data-testid="notice-detail">
-          <Text className="notice-detail__title" role="heading" aria-level={1}>
+          <Text className="notice-detail__title" role="heading" aria-level={1} {...NO_TRANSLATE}>
             {state.notice.title}
           </Text>
           <Text className="notice-detail__time">
             {t('notice.detail.published', { time: state.notice.publishedAt })}
           </Text>
-          <Text className="notice-detail__content" data-testid="notice-content">
+          {/* The company wrote the notice: data, in its own language. */}
+          <Text className="notice-detail__content" data-testid="notice-content" {...NO_TRANSLATE}>
             {state.notice.content}
           </Text>
         </View>
