@@ -104,6 +104,10 @@ describe('cashier: orders, amount and the 15-minute countdown', () => {
     expect(getPaySubject).toHaveBeenCalledWith({ orderIds: ['o1'] });
     expect(byTestId(container, 'pay-amount')?.textContent).toBe('¥1,290.50');
     expect(text()).toContain('TK20261122001');
+    // The order title (route, flight) is data: kept from browser translators and the en-US check.
+    const title = container.querySelector('.cashier__order-title');
+    expect(title?.textContent).toBe('北京 → 上海 MU5101');
+    expect(title?.querySelector('[translate="no"]')?.textContent).toBe('北京 → 上海 MU5101');
     expect(byTestId(container, 'pay-countdown')?.textContent).toContain('15:00');
     expect(byTestId(container, 'pay-countdown')?.getAttribute('role')).toBe('timer');
     await advance(1000);

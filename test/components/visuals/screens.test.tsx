@@ -187,6 +187,8 @@ describe('/userCenter', () => {
     const avatar = byTestId(container, 'user-avatar')!;
     expect(avatar.getAttribute('aria-hidden')).toBe('true');
     expect(avatar.textContent).toBe('娜娜');
+    // Initials are the person's name: data, kept from browser translators and the en-US check.
+    expect(avatar.querySelector('[translate="no"]')?.textContent).toBe('娜娜');
     // The entry rows end in a drawn chevron, not a glyph.
     const entry = byTestId(container, 'entry-message');
     expect(entry?.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');

@@ -25,6 +25,8 @@ import { CashierStore, type CashierPorts } from '../../cashierStore';
 import { backToOrder } from '../../navigation';
 import './index.scss';
 import '../../../../i18n/parts/pay';
+import type { WithTextParts } from '../../../../i18n/textParts';
+import { PartsText } from '../../../../pages/message/PartsText';
 import { clock } from '../../../../hosts/clock';
 
 const ROUTE = '/pay/payment';
@@ -147,7 +149,12 @@ function PaymentPage() {
         {data?.orders.map((order) => (
           <View key={order.orderId} className="cashier__order">
             <View className="cashier__order-main">
-              <Text className="cashier__order-title">{order.title}</Text>
+              {/* The route and flight are data; a server that cuts the title sends its localized prefix apart. */}
+              <PartsText
+                className="cashier__order-title"
+                text={order.title}
+                parts={(order as WithTextParts).titleParts ?? [{ text: order.title, data: true }]}
+              />
               <Text className="cashier__order-no">{t('pay.orders.no', { no: order.orderNo })}</Text>
             </View>
             <Text className="cashier__order-amount">{formatAmount(order.amount)}</Text>
