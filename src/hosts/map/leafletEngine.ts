@@ -167,8 +167,10 @@ export async function createLeafletEngine(el: HTMLElement, hooks: EngineHooks): 
         const icon = L.divIcon({
           className: `obt-map__marker obt-map__marker--${kind}`,
           html: `<span data-marker-id="${escapeHtml(m.id)}">${markerSvg(kind)}</span>`,
-          iconSize: [32, 40],
-          iconAnchor: [16, 39],
+          // The pin is drawn 32 × 40 with its tip at (16, 39); its box is 44 × 44, a full touch target (ARCHITECTURE
+          // §9), with the pin at the top centre (MapView.scss), which puts the tip at (22, 39).
+          iconSize: [44, 44],
+          iconAnchor: [22, 39],
         });
         const marker = L.marker(ll(m), { icon, title: m.title, alt: m.title, keyboard: true, riseOnHover: true });
         marker.on('click', () => hooks.onMarkerTap?.(m.id));
