@@ -3,6 +3,7 @@
  * labels). Tips of refusals live in server/src/i18n/messages.ts.
  */
 import type { FlightViolation } from '../../../../src/domain/flightPolicy';
+import { formatYuan, yuanToFen } from '../../../../src/domain/money';
 import type { Locale } from '../../i18n/messages';
 import type { CabinClass } from '../../suppliers/flight';
 
@@ -49,10 +50,13 @@ export function violationText(locale: Locale, v: FlightViolation): string {
       return en
         ? `Must be booked ${Number(p.advanceDays)} days ahead (${Number(p.daysAhead)} days left)`
         : `须提前${Number(p.advanceDays)}天预订（距起飞${Number(p.daysAhead)}天）`;
-    case 'lowestFare':
+    case 'lowestFare': {
+      // The one money format of every screen ('¥1,120.00'), not the bare number ('¥1120').
+      const lowest = formatYuan(yuanToFen(Number(p.lowestPrice)));
       return en
-        ? `Not the lowest fare within ±${Number(p.windowMin)} minutes (lowest ¥${Number(p.lowestPrice)})`
-        : `未选择前后${Number(p.windowMin)}分钟内最低价（最低 ¥${Number(p.lowestPrice)}）`;
+        ? `Not the lowest fare within ±${Number(p.windowMin)} minutes (lowest ${lowest})`
+        : `未选择前后${Number(p.windowMin)}分钟内最低价（最低 ${lowest}）`;
+    }
     default:
       return String(v.code);
   }
