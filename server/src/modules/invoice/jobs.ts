@@ -10,7 +10,7 @@
 import { enqueue, jobHandler, type JobDb, type JobHandlers } from '../../jobs';
 import { randomDigits } from '../../lib/crypto';
 import { chinaDay } from '../../lib/time';
-import { fenToYuan } from '../../../../src/domain/money';
+import { formatYuan } from '../../../../src/domain/money';
 import { createMessage } from '../orders/lifecycle';
 import { INVOICE_SCENE, mailService } from '../mail/service';
 import { MAIL_LINK_TTL_MS, downloadPath, signDownload } from './downloadToken';
@@ -44,7 +44,7 @@ async function notify(
     title: { key: titleKey },
     content: {
       key: contentKey,
-      params: { kpNo: r.kp_no, gsmc: r.buyer_gsmc, amount: fenToYuan(Number(r.amount_fen)).toFixed(2), ...params },
+      params: { kpNo: r.kp_no, gsmc: r.buyer_gsmc, amount: formatYuan(Number(r.amount_fen), ''), ...params },
     },
     invoiceId,
     orderId: first?.order_id,

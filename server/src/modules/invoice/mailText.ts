@@ -1,5 +1,5 @@
-/** The e-mail of an issued electronic invoice: its PDF download link (sendKpEmail and the issue job). */
-import { fenToYuan } from '../../../../src/domain/money';
+/** The e-mail of an issued electronic invoice in the reader's language: its PDF download link (sendKpEmail, the issue job). */
+import { formatYuan } from '../../../../src/domain/money';
 import { translate, type Locale } from '../../i18n/messages';
 
 export function invoiceMail(
@@ -10,7 +10,7 @@ export function invoiceMail(
   const params = {
     invoiceNo: r.invoice_no,
     gsmc: r.buyer_gsmc,
-    amount: fenToYuan(Number(r.amount_fen)).toFixed(2),
+    amount: formatYuan(Number(r.amount_fen), ''),
     kpNo: r.kp_no,
     url,
   };
