@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 /**
- * The /login HTML first screen (issue 17, config/firstScreen.ts) cannot drift from the page React renders:
- * for every element of the first screen (`[data-fs]`, naming its React counterpart) the on-screen rectangle
- * and the font (family, size, weight, line height, colour) must match React's first render within 1 px, in
- * both languages, on a phone-sized viewport.
+ * The HTML first screens (issue 17, config/firstScreen.ts) cannot drift from the pages React renders: for every
+ * element of a first screen (`[data-fs]`, naming its React counterpart) the on-screen rectangle and the font
+ * (family, size, weight, line height, colour) must match React's first render within 1 px — on /login (signed
+ * out) and /home (signed in: a stored token and user info, as the app stores them), in both languages, at phone
+ * widths 360, 390 and 412 px (the type scales with the width: Taro's rem script sets the root font size).
  *
- *   1. The HTML alone: /login with every script request failed, so index.html's first screen stays up.
- *   2. React: /login loaded normally; once the page has rendered, the same measurement of the React elements.
+ *   1. The HTML alone: the route with every script request failed, so index.html's first screen stays up.
+ *   2. React: the route loaded normally; once the page has rendered, the same measurement of the React elements.
  *
- * Serves STATIC_DIR (default dist/h5) from a small static server with the SPA fallback; API calls answer
- * `{code: 1}` without data, which is what a first render sees before any answer. Exit code 1 on a mismatch.
- * CHROME_PATH defaults to /usr/bin/chromium.
+ * Serves STATIC_DIR (default dist/h5) from a small static server with the SPA fallback; API calls never answer,
+ * so React's render is the one before any answer (what the first screen stands in for). Exit code 1 on a
+ * mismatch. CHROME_PATH defaults to /usr/bin/chromium.
  */
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -21,16 +22,29 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const distH5 = resolve(root, process.env.STATIC_DIR || join('dist', 'h5'));
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const TOLERANCE_PX = 1;
+/** Phone viewports: small Android, iPhone 12–15, Lighthouse's mobile (Moto G Power). */
+const VIEWPORTS = [
+  { width: 360, height: 780, deviceScaleFactor: 3 },
+  { width: 390, height: 844, deviceScaleFactor: 3 },
+  { width: 412, height: 823, deviceScaleFactor: 1.75 },
+];
+/** A stored session as src/hosts/storage writes it (Taro's H5 storage wraps each value in `{data}`). */
+const SIGNED_IN = {
+  'obt.token': 'first-screen-check',
+  'obt.userInfo': { empInfo: { empName: '张三' }, vipCorp: { fullname: '示例差旅科技有限公司', hotelVersion: 1 } },
+};
+/** The routes with a first screen: what local storage holds, and React's element that shows the page rendered. */
+const ROUTES = [
+  { url: '/login', storage: {}, rendered: '.login-page__name' },
+  { url: '/home', storage: SIGNED_IN, rendered: '.home__greeting' },
+];
 const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8' };
 
 function serve(dir) {
   const server = createServer((req, res) => {
     const path = decodeURIComponent(req.url.split('?')[0]);
-    if (path.startsWith('/obt/') || path.startsWith('/mqc/')) {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end('{"code":1,"data":null}');
-      return;
-    }
+    // No answer: an answer (user info, page settings) would change what React shows after its first render.
+    if (path.startsWith('/obt/') || path.startsWith('/mqc/')) return;
     let file = join(dir, path);
     if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html');
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
@@ -63,30 +77,40 @@ function measure(selectors) {
   return out;
 }
 
-async function firstRender(browser, baseURL, locale, selectors) {
+async function firstRender(browser, baseURL, { route, viewport, locale }, selectors) {
   const blockScripts = !selectors;
   const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
+    viewport: { width: viewport.width, height: viewport.height },
+    deviceScaleFactor: viewport.deviceScaleFactor,
     isMobile: true,
     hasTouch: true,
   });
-  await context.addInitScript((saved) => {
-    if (saved) localStorage.setItem('obt.locale', JSON.stringify({ data: saved }));
-  }, locale);
+  await context.addInitScript(
+    (saved) => {
+      for (const [key, data] of Object.entries(saved)) localStorage.setItem(key, JSON.stringify({ data }));
+    },
+    { ...route.storage, 'obt.locale': locale },
+  );
   const page = await context.newPage();
-  if (blockScripts) await page.route('**/js/**', (route) => route.abort());
-  await page.goto(`${baseURL}/login`);
+  if (blockScripts) await page.route('**/js/**', (request) => request.abort());
+  await page.goto(`${baseURL}${route.url}`);
   let result;
   // Taro's rem script re-measures on the first resize and again 500 ms later (mobile emulation resizes once):
   // both renders are measured after that, at the same root font size.
   const settle = () => page.waitForTimeout(700);
   if (blockScripts) {
-    await page.locator('#obt-first').waitFor({ state: 'visible' });
+    // No first screen for this route: nothing to measure (reported below).
+    const shown = await page
+      .locator('#obt-first')
+      .waitFor({ state: 'visible', timeout: 10_000 })
+      .then(
+        () => true,
+        () => false,
+      );
     await settle();
-    result = await page.evaluate(measure, null);
+    result = shown ? await page.evaluate(measure, null) : {};
   } else {
-    await page.locator('.taro_page .login-page__name').waitFor({ state: 'attached' });
+    await page.locator(`.taro_page ${route.rendered}`).waitFor({ state: 'attached' });
     await settle();
     result = await page.evaluate(measure, selectors);
   }
@@ -105,26 +129,38 @@ async function main() {
   });
   const problems = [];
   try {
-    for (const locale of ['zh-CN', 'en-US']) {
-      const html = await firstRender(browser, baseURL, locale, null);
-      const react = await firstRender(browser, baseURL, locale, Object.keys(html));
-      const selectors = Object.keys(html);
-      if (!selectors.length) problems.push(`${locale}: index.html has no first screen ([data-fs] elements)`);
-      for (const selector of selectors) {
-        const a = html[selector];
-        const b = react[selector];
-        if (!b) {
-          problems.push(`${locale} ${selector}: not in React's first render`);
-          continue;
+    for (const route of ROUTES) {
+      for (const viewport of VIEWPORTS) {
+        for (const locale of ['zh-CN', 'en-US']) {
+          const run = { route, viewport, locale };
+          const name = `${route.url} ${viewport.width}px ${locale}`;
+          const html = await firstRender(browser, baseURL, run, null);
+          const selectors = Object.keys(html);
+          if (!selectors.length) {
+            problems.push(`${name}: index.html shows no first screen ([data-fs] elements)`);
+            continue;
+          }
+          const react = await firstRender(browser, baseURL, run, selectors);
+          for (const selector of selectors) {
+            const a = html[selector];
+            const b = react[selector];
+            if (!b) {
+              problems.push(`${name} ${selector}: not in React's first render`);
+              continue;
+            }
+            const off = Math.max(...a.box.map((v, i) => Math.abs(v - b.box[i])));
+            if (off > TOLERANCE_PX) problems.push(`${name} ${selector}: box ${fmt(a.box)} vs React ${fmt(b.box)}`);
+            if (a.font !== b.font) problems.push(`${name} ${selector}: font ${a.font} vs React ${b.font}`);
+            console.log(
+              `[first-screen] ${name.padEnd(22)} ${selector.padEnd(28)} ${fmt(a.box)}  off ${off.toFixed(2)} px`,
+            );
+          }
         }
-        const off = Math.max(...a.box.map((v, i) => Math.abs(v - b.box[i])));
-        if (off > TOLERANCE_PX) problems.push(`${locale} ${selector}: box ${fmt(a.box)} vs React ${fmt(b.box)}`);
-        if (a.font !== b.font) problems.push(`${locale} ${selector}: font ${a.font} vs React ${b.font}`);
-        console.log(`[first-screen] ${locale} ${selector.padEnd(28)} ${fmt(a.box)}  off ${off.toFixed(2)} px`);
       }
     }
   } finally {
     await browser.close();
+    server.closeAllConnections();
     server.close();
   }
   if (problems.length) {
@@ -132,7 +168,10 @@ async function main() {
     for (const p of problems) console.log(`  - ${p}`);
     return 1;
   }
-  console.log('[first-screen] the HTML first screen matches React within 1 px');
+  const widths = VIEWPORTS.map((v) => v.width).join(', ');
+  console.log(
+    `[first-screen] the HTML first screens (${ROUTES.map((r) => r.url).join(', ')}) match React within 1 px at ${widths} px, zh-CN and en-US`,
+  );
   return 0;
 }
 
