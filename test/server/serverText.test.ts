@@ -4,8 +4,9 @@
  * untranslated English note in zh-CN; an invoice message opens the invoice request. Rows written before keys existed
  * still read (matched back to their key, or shown as written).
  */
-import type { FlightOrderDetail } from '../../src/api/contract/flight';
+import type { FlightOrderDetail, RefundOrderDetail } from '../../src/api/contract/flight';
 import type { MessageItem } from '../../src/api/contract/message';
+import type { WithTextParts } from '../../src/i18n/textParts';
 import type { OrderListItem } from '../../src/api/contract/orders';
 import type { KpOrderAddResult } from '../../src/api/contract/invoice';
 import { DEMO_INVOICE_TITLE } from '../../server/src/db/seed/invoices';
@@ -117,6 +118,26 @@ describe('a booking, payment and refund in both languages', () => {
     expect(notes.some((n) => /[\u4e00-\u9fff]/.test(n))).toBe(false);
   });
 
+  it('renders the refund detail timeline from keys in both languages (no raw notes, no Chinese in English)', async () => {
+    const detail = async (lang?: string) =>
+      (
+        await call<RefundOrderDetail>(
+          t.app,
+          '/obt/flight/order/refundOrderDetail',
+          { refundId },
+          { token: zhang, lang },
+        )
+      ).data;
+    const zh = (await detail()).timeline.map((e) => e.note);
+    const en = (await detail(EN)).timeline.map((e) => e.note);
+    expect(zh.length).toBeGreaterThanOrEqual(2);
+    expect(en).toHaveLength(zh.length);
+    // The refund request and the airline's acceptance, each a sentence in the reader's language.
+    for (const note of zh) expect(note).not.toMatch(/\b[A-Za-z]{3,}\b/);
+    for (const note of en) expect(note).not.toMatch(/[\u4e00-\u9fff]/);
+    expect(en.join(' ')).not.toMatch(/refund accepted by the airline|^refund \S+$/);
+  });
+
   it("renders the booker's messages per reader: zh-CN as stored, en-US translated", async () => {
     const zh = (await messages()).filter((m) => m.orderId === orderId);
     const en = (await messages(EN)).filter((m) => m.orderId === orderId);
@@ -124,6 +145,15 @@ describe('a booking, payment and refund in both languages', () => {
     expect(en.map((m) => m.title)).toEqual(expect.arrayContaining(['Payment successful', 'Ticket issued']));
     for (const m of en) expect(`${m.title} ${m.content}`).not.toMatch(/出票|支付|订单|退票/);
     expect(en.find((m) => m.title === 'Ticket issued')?.content).toMatch(/^Order TK\w+: /);
+    // The body cut into wording and data: the order number and the route are data, 'Order ' and ': ' are wording.
+    const issued = en.find((m) => m.title === 'Ticket issued') as MessageItem & WithTextParts;
+    expect(issued.contentParts?.map((p) => p.text).join('')).toBe(issued.content);
+    expect(issued.contentParts?.[0]).toEqual({ text: 'Order ' });
+    const chinese = issued.contentParts?.filter((p) => /[\u4e00-\u9fff]/.test(p.text)) ?? [];
+    expect(chinese.length).toBeGreaterThan(0);
+    expect(chinese.every((p) => p.data)).toBe(true);
+    // A text without data (the title) carries no parts.
+    expect(issued.titleParts).toBeUndefined();
   });
 
   it('renders the refund title prefix per reader in the order list', async () => {

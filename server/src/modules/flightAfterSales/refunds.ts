@@ -20,6 +20,7 @@ import type {
 import { ORDER_TYPE } from '../../../../src/domain/codes';
 import { fenToYuan } from '../../../../src/domain/money';
 import { translate, type Locale } from '../../i18n/messages';
+import { STORED_LOCALE } from '../../i18n/stored';
 import type { JobHandlers } from '../../jobs';
 import { BizError, invalidField } from '../../lib/errors';
 import { chinaDateTime } from '../../lib/time';
@@ -188,7 +189,8 @@ export function flightRefunds(ctx: AppContext) {
       return { refundId, status: 'cancelled' };
     },
 
-    async detail(auth: AuthInfo, req: RefundDetailRequest): Promise<RefundOrderDetail> {
+    /** `locale`: the reader's language of the timeline notes (issue 15), as the change detail takes it. */
+    async detail(auth: AuthInfo, req: RefundDetailRequest, locale: Locale = STORED_LOCALE): Promise<RefundOrderDetail> {
       const repo = afterSalesRepository(ctx.db);
       const { id, sub, record, items, parentNo, timeline } = await subOrderDetail(
         ctx.db,
@@ -201,6 +203,7 @@ export function flightRefunds(ctx: AppContext) {
           record: (x) => repo.refund(x),
           items: (x) => repo.refundItems(x),
         },
+        locale,
       );
       return {
         refundId: id,

@@ -58,7 +58,7 @@ export async function flightAfterSalesRoutes(app: FastifyInstance, opts: { ctx: 
   );
 
   app.post<{ Body: RefundDetailRequest }>(`${ORDER}/refundOrderDetail`, { schema: s.refundDetailSchema }, async (req) =>
-    ok(await refunds.detail(authOf(req), req.body)),
+    ok(await refunds.detail(authOf(req), req.body, req.locale)),
   );
 
   // Changes ---------------------------------------------------------------------------------------------------
