@@ -38,6 +38,7 @@ import * as carOrders from './migrations/20261126_0202_car_orders';
 import * as ssoPartners from './migrations/20261126_0302_sso_partners';
 import * as serverText from './migrations/20261126_0402_server_text';
 import * as agreements from './migrations/20261126_0408_agreements';
+import * as orderListIndexes from './migrations/20261126_1701_order_list_indexes';
 
 /** Add new migrations here; never edit a released one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -73,6 +74,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261126_0302_sso_partners': ssoPartners,
   '20261126_0402_server_text': serverText,
   '20261126_0408_agreements': agreements,
+  '20261126_1701_order_list_indexes': orderListIndexes,
 };
 
 /** `schema`: the PostgreSQL schema the tables live in, so the migrator never mistakes another schema's tables for ours. */

@@ -20,7 +20,8 @@ export function creationRepository(db: Db) {
       if (travellers.length === 0) return;
       await db
         .insertInto('order_travellers')
-        .values([...travellers])
+        // booked_self keeps "orders I travel on that someone else booked" on a small partial index.
+        .values(travellers.map((t) => ({ ...t, booked_self: t.emp_id != null && t.emp_id === row.emp_id ? 1 : 0 })))
         .execute();
     },
 

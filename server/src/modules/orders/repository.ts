@@ -148,7 +148,7 @@ export function ordersRepository(db: Db) {
       const countOf = async (part: Part) => Number((await countQuery.first(db, { ...values, part }))?.n ?? 0);
       if (f.scope !== 1) return countOf('scope');
       // "My orders" counted as two disjoint halves, each through the employee's own index entries
-      // (orders_corp_emp_created, order_travellers_emp_corp_order) instead of every company order in the date range.
+      // (orders_corp_emp_created_id, order_travellers_booked_by_other) instead of every company order in the date range.
       return (await countOf('booked')) + (await countOf('travelled'));
     },
 

@@ -3,7 +3,7 @@
  * orders: 1 orders I booked or travel on, 2 plus those booked by or for my department, 3 the whole company.
  * An order outside it answers as not found.
  */
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { OrdersTable } from './tables';
 
@@ -35,7 +35,7 @@ export function orderInScope(eb: OrdersEb, s: OrderScope) {
   return eb.and([inCorp, eb.or(mine)]);
 }
 
-/** Scope 1, first half: orders I booked (index orders_corp_emp_created). */
+/** Scope 1, first half: orders I booked (index orders_corp_emp_created_id, newest first). */
 export function bookedByMe(eb: OrdersEb, s: OrderScope) {
   return eb.and([eb('o.corp_id', '=', s.corpId), eb('o.emp_id', '=', s.empId)]);
 }
@@ -43,13 +43,16 @@ export function bookedByMe(eb: OrdersEb, s: OrderScope) {
 /**
  * Scope 1, second half: orders I travel on that someone else booked. The company is checked on the traveller rows
  * (order_travellers.corp_id), so `orders` has no indexable condition but its key: the plan starts from my traveller
- * rows on every database, whatever the statistics say.
+ * rows on every database, whatever the statistics say, and only from those not marked as booked by me.
  */
 export function travelledNotBooked(eb: OrdersEb, s: OrderScope) {
   const travels = eb
     .selectFrom('order_travellers as t')
     .select('t.order_id')
     .where('t.emp_id', '=', s.empId)
-    .where('t.corp_id', '=', s.corpId);
+    .where('t.corp_id', '=', s.corpId)
+    // Rows of orders the traveller booked are never in this half: partial index order_travellers_booked_by_other
+    // (a literal, not a parameter: SQLite matches a partial index's condition only against literals).
+    .where('t.booked_self', '=', sql.lit(0));
   return eb.and([eb('o.id', 'in', travels), eb('o.emp_id', '<>', s.empId)]);
 }

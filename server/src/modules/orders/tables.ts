@@ -57,6 +57,9 @@ export interface OrderTravellersTable {
   /** SPEC §3: 1 adult, 2 child, 3 infant. */
   psg_type: Generated<number>;
   phone: Generated<string>;
+  // Added by 20261126_1701_order_list_indexes.
+  /** 1: the traveller booked this order (set at creation); 0: someone else did, or unknown (seeds, older rows). */
+  booked_self: Generated<number>;
 }
 
 /** An order's timeline: one row per status change (orders/lifecycle.ts). */
