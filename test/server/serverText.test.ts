@@ -8,7 +8,7 @@ import type { FlightOrderDetail, RefundOrderDetail } from '../../src/api/contrac
 import type { MessageItem } from '../../src/api/contract/message';
 import type { WithTextParts } from '../../src/i18n/textParts';
 import type { OrderListItem } from '../../src/api/contract/orders';
-import type { KpOrderAddResult } from '../../src/api/contract/invoice';
+import type { InvoiceOrderItem, KpOrderAddResult } from '../../src/api/contract/invoice';
 import { DEMO_INVOICE_TITLE } from '../../server/src/db/seed/invoices';
 import { orderTransition } from '../../server/src/modules/orders/lifecycle';
 import { bookCompliantFlight } from './helpers/bookFlight';
@@ -164,6 +164,32 @@ describe('a booking, payment and refund in both languages', () => {
     expect(zh?.title).toMatch(/^退票 /);
     expect(en?.title).toMatch(/^Refund /);
     expect(en?.title.slice('Refund '.length)).toBe(zh?.title.slice('退票 '.length));
+  });
+
+  it('renders order title prefixes per reader in the invoiceable orders', async () => {
+    const list = async (lang?: string) =>
+      (await call<unknown, InvoiceOrderItem>(t.app, '/obt/invoice/orderList', { count: 50 }, { token: zhang, lang }))
+        .list;
+    // An issued change order (its title as the change module writes it).
+    const changeId = await insertOrder(t.app, {
+      corpId: DEMO.corpId,
+      empId: DEMO.zhangsan.id,
+      deptId: DEMO.rdDept,
+      createdAt: now(),
+      status: 'issued',
+      orderType: 11001,
+    });
+    await db().updateTable('orders').set({ title: '改签 北京-上海 CA1502' }).where('id', '=', changeId).execute();
+    const zh = await list();
+    const en = await list(EN);
+    const prefixed = zh.filter((o) => /^(退票|改签) /.test(o.title));
+    expect(prefixed.map((o) => o.orderId)).toContain(changeId);
+    expect(en.find((o) => o.orderId === changeId)?.title).toBe('Change 北京-上海 CA1502');
+    for (const o of prefixed) {
+      const english = en.find((e) => e.orderId === o.orderId)?.title ?? '';
+      expect(english).toMatch(/^(Refund|Change) /);
+      expect(english.replace(/^\S+ /, '')).toBe(o.title.replace(/^\S+ /, ''));
+    }
   });
 });
 

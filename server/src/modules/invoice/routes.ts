@@ -66,7 +66,7 @@ export async function invoiceRoutes(app: FastifyInstance, opts: { ctx: AppContex
   });
 
   app.post<{ Body: InvoiceOrderListRequest }>('/obt/invoice/orderList', { schema: s.orderListSchema }, async (req) => {
-    const { list, page } = await invoices.eligibleOrders(authOf(req), req.body);
+    const { list, page } = await invoices.eligibleOrders(authOf(req), req.body, req.locale);
     return okPage(list, page);
   });
   app.post<{ Body: ExpressMatchFeeRequest }>('/obt/express/matchFee', { schema: s.matchFeeSchema }, async (req) =>

@@ -36,6 +36,7 @@ import { checkEmail, checkMobile } from '../../../../src/domain/validators';
 import type { AppContext } from '../../context';
 import type { InvoiceDeliveriesTable, InvoiceRequestOrdersTable, InvoiceRequestsTable } from './tables';
 import type { Locale } from '../../i18n/messages';
+import { STORED_LOCALE, localTitle } from '../../i18n/stored';
 import { enqueue, type JobDb } from '../../jobs';
 import { isUniqueViolation } from '../../plugins/idempotency';
 import { newId } from '../../lib/crypto';
@@ -190,7 +191,8 @@ export function invoiceService(ctx: AppContext) {
         glddlx: o.order_type,
         glddid: o.order_id,
         glddbh: o.order_no,
-        title: o.title,
+        // The stored (default-language) title with its prefix (退票, 改签 …) in the reader's language.
+        title: localTitle(o.title, locale),
         amount: fenToYuan(Number(o.amount_fen)),
       })),
       invoiceNo: r.invoice_no,
@@ -287,6 +289,7 @@ export function invoiceService(ctx: AppContext) {
     async eligibleOrders(
       auth: AuthInfo,
       req: InvoiceOrderListRequest,
+      locale: Locale = STORED_LOCALE,
     ): Promise<{ list: InvoiceOrderItem[]; page: PageData }> {
       const page = toPage(req, PAGE_SIZE);
       const { rows, total } = await repo.eligible(
@@ -301,7 +304,7 @@ export function invoiceService(ctx: AppContext) {
         orderNo: r.order_no,
         orderType: r.order_type,
         orderStatus: r.order_status,
-        title: r.title,
+        title: localTitle(r.title, locale),
         travelDate: r.travel_date,
         travellerNames: names.get(r.id) ?? [],
         amount: fenToYuan(Number(r.total_fen)),
