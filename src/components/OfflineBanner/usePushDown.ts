@@ -23,7 +23,9 @@ export function usePushDown<T>(shown: boolean) {
       return;
     }
     page.style.setProperty(OFFLINE_HEIGHT_VAR, `${Math.ceil(el.getBoundingClientRect().height)}px`);
-    return () => page.style.removeProperty(OFFLINE_HEIGHT_VAR);
+    return () => {
+      page.style.removeProperty(OFFLINE_HEIGHT_VAR);
+    };
   });
   return ref;
 }
