@@ -3,6 +3,7 @@ import { View, Text } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { Pressable } from '../../components/Pressable';
+import { ConsentCheck, recordConsent, useConsent } from '../../components/AgreementConsent';
 import { smsCodeGet, userRegisterForQr, vipDeptTreeForEmpQr } from '../../api/account';
 import type { InvitationInfo } from '../../api/contract';
 import { EmptyState } from '../../components/EmptyState';
@@ -46,6 +47,7 @@ function InvitationPage() {
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
+  const consent = useConsent();
 
   useEffect(() => {
     if (!code) {
@@ -89,6 +91,8 @@ function InvitationPage() {
     setErrors(shown);
     setFailure('');
     if (Object.keys(shown).length > 0 || busy) return;
+    // PIPL: as on registration, the agreement and privacy policy are accepted before the account is created.
+    if (!(await consent.ensure())) return;
     setBusy(true);
     try {
       const answer = await userRegisterForQr({
@@ -105,6 +109,7 @@ function InvitationPage() {
         password: pwd,
         corpName: answer.data?.corpName,
       }).catch(() => false);
+      if (signedIn) recordConsent();
       redirectTo(signedIn ? '/home' : '/login');
     } catch (e) {
       setFailure(refusalText(e));
@@ -188,6 +193,7 @@ function InvitationPage() {
               error={errors.confirm}
               required
             />
+            <ConsentCheck consent={consent} />
             <FormMessage id="invite-failure" text={failure} />
             <SubmitButton
               id="invite-submit"
@@ -198,6 +204,7 @@ function InvitationPage() {
           </View>
         </View>
       )}
+      {consent.dialog}
     </PageShell>
   );
 }

@@ -3,6 +3,7 @@ import { checkSignOnToken } from '../../domain/validators';
 import { orderDetailTarget } from '../../domain/orderRouting';
 import { showDialog } from '../../hosts/ui';
 import { ApiError } from '../../api/transport';
+import { consentAfterSignOn } from '../../components/ConsentGate/gate';
 import { navigate, redirectTo } from '../../router';
 import { useStores } from '../../stores';
 
@@ -28,7 +29,8 @@ export function signOnTarget(query: Record<string, string>): string {
 }
 
 /**
- * Single sign-on (SPEC §4, §5): check the token's form, store it, load the user info, go to the target.
+ * Single sign-on (SPEC §4, §5): check the token's form, store it, load the user info, the agreement consent (issue
+ * 15), go to the target.
  * Returns true while a sign-on is being handled so the page shows progress instead of the form.
  */
 export function useSignOn(query: Record<string, string>): boolean {
@@ -52,7 +54,15 @@ export function useSignOn(query: Record<string, string>): boolean {
     }
     session
       .adoptToken(query.ssotoken)
-      .then(() => redirectTo(signOnTarget(query)))
+      .then(async () => {
+        // Nobody ticked a box on this path either: a first sign-on (or a new version) asks now, as the login and
+        // register screens do; Cancel ends the session again and leaves the login form.
+        if (!(await consentAfterSignOn(session, query.ssotoken))) {
+          setBusy(false);
+          return;
+        }
+        redirectTo(signOnTarget(query));
+      })
       .catch((error: unknown) => {
         // 100/101 during sign-on: the presenter already shows the Tips dialog and goes to login.
         if (error instanceof ApiError && error.kind === 'code' && (error.code === 100 || error.code === 101)) return;

@@ -213,6 +213,8 @@ describe('/Invitation', () => {
     api.smsCodeGet.mockReturnValue(ok({ validateCodeId: 'q1', resendAfter: 60, demoCode: '778899' }));
     api.userRegisterForQr.mockReturnValue(ok({ empId: 'e9', corpName: '演示科技有限公司', deptName: '销售部' }));
     const { container, state, store } = await show(<InvitationPage />, { loggedIn: false, params: { code: 'inv-1' } });
+    // Joining needs the agreement accepted, as registration does (the dialog path: consentGate.test.tsx).
+    await click(byTestId(container, 'consent-check'));
     expect(api.vipDeptTreeForEmpQr).toHaveBeenCalledWith({ code: 'inv-1' });
     expect(byTestId(container, 'invite-corp')?.textContent).toContain('演示科技有限公司');
     expect(byTestId(container, 'invite-dept')?.textContent).toContain('总部 / 销售部');
@@ -264,6 +266,7 @@ describe('/Invitation', () => {
         { token: 'd'.repeat(32) },
       ],
     });
+    await click(byTestId(container, 'consent-check'));
     await type(input(container, 'inv-phone'), '13800000004');
     await click(byTestId(container, 'inv-code-send'));
     await type(input(container, 'inv-code'), '123456');

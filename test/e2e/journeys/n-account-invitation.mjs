@@ -4,7 +4,7 @@
  * frequent traveller with a passport in /userCenter/CommonInfo, who is then offered in the flight traveller picker.
  */
 import assert from 'node:assert/strict';
-import { ACCOUNTS, loginAs, typeInto, visibleText, waitForPath, waitForText } from '../lib/helpers.mjs';
+import { ACCOUNTS, loginAs, tickConsent, typeInto, visibleText, waitForPath, waitForText } from '../lib/helpers.mjs';
 import { DEMO_CORP, freshPhone, logoutFromUserCenter, sendSmsCode, userCenterRow } from '../lib/account.mjs';
 import { chinaDate, shown } from '../lib/flight.mjs';
 
@@ -68,6 +68,8 @@ export const journeys = [
       await typeInto(page, '#inv-name', name);
       await typeInto(page, '#inv-pwd', 'Wu2026jia');
       await typeInto(page, '#inv-confirm', 'Wu2026jia');
+      // Joining accepts the user agreement and privacy policy, as registration does (issue 15).
+      await tickConsent(page);
       await shown(page, 'invite-submit').click();
       try {
         await waitForPath(page, '/home', 20_000);
