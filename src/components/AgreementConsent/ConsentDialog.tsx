@@ -3,7 +3,8 @@
  * the two texts as links, "Agree and continue" (ticks the box and goes on) or "Cancel" (stays on the form).
  * Loaded on first use with its texts (useConsent.tsx), so it costs the entry page nothing.
  */
-import { View, Text, Button } from '@tarojs/components';
+import { View, Text } from '@tarojs/components';
+import { Button } from '../Button';
 import { observer } from 'mobx-react-lite';
 import '../../i18n/parts/consent';
 import { navigate } from '../../router';

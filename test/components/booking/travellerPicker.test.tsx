@@ -3,6 +3,7 @@ import { TravellerPicker } from '../../../src/components/booking';
 import { fromCandidate, type BookingStore, type BookingTraveller } from '../../../src/stores/booking';
 import { idCheckChar } from '../../../src/domain/idCard';
 import { click, type } from '../support/render';
+import { pressKey } from '../support/keyboard';
 import { resetTaro } from '../support/taro';
 import { CONTACT, SELF, callsTo, candidate, startFakeServer, type FakeServerState } from './fakeServer';
 import { $, all, idle, setup } from './harness';
@@ -87,6 +88,21 @@ describe('TravellerPicker (issue 3 shared kit: scope, frequent travellers, inlin
     await idle(350);
     expect(callsTo(server, '/obt/empFindList').at(-1)?.data).toMatchObject({ keyword: '李', kind: 'employee' });
     expect(rowNames(container)).toEqual(['李四']);
+  });
+
+  it('works by keyboard (issue 15): Tab reaches the tabs, rows and confirm, Enter/Space operate them', async () => {
+    const { container, onChange } = await openPicker();
+    const row = $(container, 'traveller-row-e:e2');
+    // A row is named by what it shows (name, kind, department…), not by an aria-label saying something else.
+    expect(row?.hasAttribute('aria-label')).toBe(false);
+    expect(row?.textContent).toMatch(/^李四 员工 /);
+    await pressKey(row, ' ');
+    expect($(container, 'traveller-row-e:e2')?.getAttribute('aria-checked')).toBe('true');
+    await pressKey($(container, 'traveller-tab-contact'));
+    await idle();
+    expect($(container, 'traveller-tab-contact')?.getAttribute('aria-selected')).toBe('true');
+    await pressKey($(container, 'traveller-confirm'));
+    expect((onChange.mock.calls[0][0] as BookingTraveller[]).map((t) => t.key)).toEqual(['e:e1', 'e:e2']);
   });
 
   it('selects several and hands the selection back on confirm', async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
+import { Pressable } from '../../Pressable';
 import { observer } from 'mobx-react-lite';
 import type { Address } from '../../../api/contract';
 import { maskMobile } from '../../../domain/masking';
@@ -105,13 +106,13 @@ export const DeliveryForm = observer(function DeliveryForm({
       >
         <View role="radiogroup" aria-label={t('booking.delivery.chooseAddress')}>
           {addresses.map((a) => (
-            <View
+            <Pressable
               key={a.empAddrId}
               className="bk-person"
               role="radio"
-              aria-checked={value.address?.empAddrId === a.empAddrId}
-              data-testid={`delivery-address-${a.empAddrId}`}
-              onClick={() => choose(a)}
+              selected={value.address?.empAddrId === a.empAddrId}
+              testId={`delivery-address-${a.empAddrId}`}
+              onPress={() => choose(a)}
             >
               <View className="bk-person__main">
                 <Text className="bk-person__name">
@@ -120,7 +121,7 @@ export const DeliveryForm = observer(function DeliveryForm({
                 </Text>
                 <Text className="bk-sub">{addressLine(a)}</Text>
               </View>
-            </View>
+            </Pressable>
           ))}
           {addresses.length === 0 ? (
             <Text className="bk-sub" role="status">

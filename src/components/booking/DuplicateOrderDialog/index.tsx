@@ -1,4 +1,5 @@
 import { View, Text } from '@tarojs/components';
+import { Pressable } from '../../Pressable';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../../stores';
 import '../kit.scss';
@@ -60,17 +61,12 @@ export const DuplicateOrderDialog = observer(function DuplicateOrderDialog(props
           </View>
         </View>
         <View className="bk-sheet__foot">
-          <View className="bk-btn" role="button" data-testid="duplicate-cancel" onClick={props.onCancel}>
+          <Pressable className="bk-btn" testId="duplicate-cancel" onPress={props.onCancel}>
             {t('booking.duplicate.cancel')}
-          </View>
-          <View
-            className="bk-btn bk-btn--primary"
-            role="button"
-            data-testid="duplicate-continue"
-            onClick={props.onContinue}
-          >
+          </Pressable>
+          <Pressable className="bk-btn bk-btn--primary" testId="duplicate-continue" onPress={props.onContinue}>
             {t('booking.duplicate.continue')}
-          </View>
+          </Pressable>
         </View>
       </View>
     </View>

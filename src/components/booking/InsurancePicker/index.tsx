@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { View, Text } from '@tarojs/components';
+import { Pressable } from '../../Pressable';
 import { observer } from 'mobx-react-lite';
 import type { InsuranceProduct } from '../../../api/contract';
 import { formatYuan, yuanToFen } from '../../../domain/money';
@@ -66,15 +67,14 @@ export const InsurancePicker = observer(function InsurancePicker(props: Insuranc
               </Text>
               <Text className="bk-sub">{[p.besm, t('booking.insurance.insurer', { name: p.bxgs })].join(' · ')}</Text>
             </View>
-            <View
+            <Pressable
               className="bk-btn bk-btn--inline"
-              role="button"
-              aria-label={t('booking.insurance.details', { name: p.bxmc })}
-              data-testid={`insurance-terms-${p.bxid}`}
-              onClick={() => void openTerms(p)}
+              label={t('booking.insurance.details', { name: p.bxmc })}
+              testId={`insurance-terms-${p.bxid}`}
+              onPress={() => void openTerms(p)}
             >
               {t('booking.insurance.terms')}
-            </View>
+            </Pressable>
           </View>
           {props.travellers.map((tr) => (
             <CheckRow

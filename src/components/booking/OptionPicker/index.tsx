@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { View, Text, Input } from '@tarojs/components';
+import { Pressable } from '../../Pressable';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../../stores';
 import { Sheet } from '../Sheet';
@@ -70,29 +71,29 @@ export const OptionPicker = observer(function OptionPicker(props: OptionPickerPr
         ) : null}
         <View role="radiogroup" aria-label={props.title}>
           {props.required ? null : (
-            <View
+            <Pressable
               className="bk-row"
               role="radio"
-              aria-checked={props.valueId === null}
-              data-testid={`${props.id}-option-none`}
-              onClick={() => pick(null)}
+              selected={props.valueId === null}
+              testId={`${props.id}-option-none`}
+              onPress={() => pick(null)}
             >
               <Text className="bk-row__label">{t('booking.none')}</Text>
-            </View>
+            </Pressable>
           )}
           {shown.map((o) => (
-            <View
+            <Pressable
               key={o.id}
               className="bk-row"
               role="radio"
-              aria-checked={props.valueId === o.id}
-              data-testid={`${props.id}-option-${o.id}`}
-              onClick={() => pick(o.id)}
+              selected={props.valueId === o.id}
+              testId={`${props.id}-option-${o.id}`}
+              onPress={() => pick(o.id)}
             >
               <Text className="bk-row__label">{o.name}</Text>
               <Text className="bk-row__value bk-sub">{o.code}</Text>
               {props.valueId === o.id ? <Icon icon={check} className="bk-row__chevron" /> : null}
-            </View>
+            </Pressable>
           ))}
           {shown.length === 0 ? (
             <Text className="bk-sub" role="status">

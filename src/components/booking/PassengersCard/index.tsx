@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { View, Text } from '@tarojs/components';
+import { Pressable } from '../../Pressable';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../../stores';
 import { useBookingStore, type BookingTraveller } from '../../../stores/booking';
@@ -34,14 +35,9 @@ export const TravellersCard = observer(function TravellersCard(props: Travellers
       id={`${idPrefix}-travellers`}
       title={t('booking.travellers.title')}
       action={
-        <View
-          className="bk-btn bk-btn--inline"
-          role="button"
-          data-testid={`${idPrefix}-add-traveller`}
-          onClick={props.onAdd}
-        >
+        <Pressable className="bk-btn bk-btn--inline" testId={`${idPrefix}-add-traveller`} onPress={props.onAdd}>
           {t('booking.travellers.add')}
-        </View>
+        </Pressable>
       }
     >
       <TravellerList

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { View, Text, Button } from '@tarojs/components';
+import { View, Text } from '@tarojs/components';
+import { Button } from '../../Button';
 import { observer } from 'mobx-react-lite';
 import { formatYuan } from '../../../domain/money';
 import { useStores } from '../../../stores';
@@ -46,12 +47,11 @@ export const SubmitBar = observer(function SubmitBar(props: SubmitBarProps) {
       >
         {t('booking.price.open')}
       </Pressable>
+      {/* The project's Button: Tab reaches it, Enter/Space press it, its role and aria-disabled come with it. */}
       <Button
-        role="button"
         className="bk-bar__submit"
         data-testid={`${idPrefix}-submit`}
         disabled={disabled}
-        aria-disabled={disabled}
         onClick={props.onSubmit}
       >
         {props.submitting ? (labels?.submitting ?? t('booking.submitting')) : (labels?.submit ?? t('booking.submit'))}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { View, Text } from '@tarojs/components';
+import { Pressable } from '../../Pressable';
 import { observer } from 'mobx-react-lite';
 import type { IdType } from '../../../api/contract';
 import { birthDateFromId, checkIdCard, sexFromId } from '../../../domain/validators';
@@ -114,9 +115,9 @@ export const TravellerForm = observer(function TravellerForm(props: TravellerFor
       onClose={props.onCancel}
       testId="traveller-form"
       footer={
-        <View className="bk-btn bk-btn--primary" role="button" data-testid="traveller-save" onClick={save}>
+        <Pressable className="bk-btn bk-btn--primary" testId="traveller-save" onPress={save}>
           {t('booking.save')}
-        </View>
+        </Pressable>
       }
     >
       <TextField

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { View, Text } from '@tarojs/components';
+import { Pressable } from '../../Pressable';
 import { observer } from 'mobx-react-lite';
 import { maskIdNumber, maskMobile, maskPassport } from '../../../domain/masking';
 import type { MessageKey } from '../../../i18n';
@@ -55,24 +56,22 @@ export const TravellerList = observer(function TravellerList(props: TravellerLis
               </Text>
               {props.renderExtra?.(tr, index)}
             </View>
-            <View
+            <Pressable
               className="bk-icon-btn"
-              role="button"
-              aria-label={t('booking.travellers.editOne', { name: tr.name })}
-              data-testid={`traveller-item-edit-${index}`}
-              onClick={() => props.onEdit(tr)}
+              label={t('booking.travellers.editOne', { name: tr.name })}
+              testId={`traveller-item-edit-${index}`}
+              onPress={() => props.onEdit(tr)}
             >
               <Icon icon={edit} />
-            </View>
-            <View
+            </Pressable>
+            <Pressable
               className="bk-icon-btn"
-              role="button"
-              aria-label={t('booking.travellers.removeOne', { name: tr.name })}
-              data-testid={`traveller-item-remove-${index}`}
-              onClick={() => props.onRemove(tr)}
+              label={t('booking.travellers.removeOne', { name: tr.name })}
+              testId={`traveller-item-remove-${index}`}
+              onPress={() => props.onRemove(tr)}
             >
               <Icon icon={close} />
-            </View>
+            </Pressable>
           </View>
         );
       })}

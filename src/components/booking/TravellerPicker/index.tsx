@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { View, Text, Input } from '@tarojs/components';
+import { Pressable } from '../../Pressable';
 import { observer } from 'mobx-react-lite';
 import type { TravellerCandidate } from '../../../api/contract';
 import { LIMITS } from '../../../domain/limits';
@@ -173,13 +174,13 @@ export const TravellerPicker = observer(function TravellerPicker(props: Travelle
         footer={
           <>
             {props.allowNew ? (
-              <View className="bk-btn" role="button" data-testid="traveller-new" onClick={addNew}>
+              <Pressable className="bk-btn" testId="traveller-new" onPress={addNew}>
                 {t('booking.travellers.new')}
-              </View>
+              </Pressable>
             ) : null}
-            <View className="bk-btn bk-btn--primary" role="button" data-testid="traveller-confirm" onClick={confirm}>
+            <Pressable className="bk-btn bk-btn--primary" testId="traveller-confirm" onPress={confirm}>
               {t('booking.travellers.confirm', { count: draft.length })}
-            </View>
+            </Pressable>
           </>
         }
       >
@@ -189,27 +190,25 @@ export const TravellerPicker = observer(function TravellerPicker(props: Travelle
             <View key={d.key} className="bk-selected__chip" data-key={d.key}>
               <Text>{d.name || t('booking.travellers.new')}</Text>
               {incomplete(d) ? <Text className="bk-badge bk-badge--warn">!</Text> : null}
-              <View
+              <Pressable
                 className="bk-icon-btn"
-                role="button"
-                aria-label={t('booking.travellers.editOne', { name: d.name })}
-                data-testid={`traveller-edit-${d.key}`}
-                onClick={() => setEditing({ traveller: d, isNew: false, problem: null })}
+                label={t('booking.travellers.editOne', { name: d.name })}
+                testId={`traveller-edit-${d.key}`}
+                onPress={() => setEditing({ traveller: d, isNew: false, problem: null })}
               >
                 <Icon icon={edit} />
-              </View>
-              <View
+              </Pressable>
+              <Pressable
                 className="bk-icon-btn"
-                role="button"
-                aria-label={t('booking.travellers.removeOne', { name: d.name })}
-                data-testid={`traveller-remove-${d.key}`}
-                onClick={() => {
+                label={t('booking.travellers.removeOne', { name: d.name })}
+                testId={`traveller-remove-${d.key}`}
+                onPress={() => {
                   setDraft(draft.filter((x) => x.key !== d.key));
                   setProblem(null);
                 }}
               >
                 <Icon icon={close} />
-              </View>
+              </Pressable>
             </View>
           ))}
         </View>
@@ -226,16 +225,16 @@ export const TravellerPicker = observer(function TravellerPicker(props: Travelle
         ) : null}
         <View className="bk-tabs" role="tablist">
           {(['employee', 'contact'] as const).map((s) => (
-            <View
+            <Pressable
               key={s}
               role="tab"
-              aria-selected={source === s}
-              data-testid={`traveller-tab-${s}`}
+              selected={source === s}
+              testId={`traveller-tab-${s}`}
               className={`bk-tab ${source === s ? 'bk-tab--on' : ''}`}
-              onClick={() => setSource(s)}
+              onPress={() => setSource(s)}
             >
               {t(s === 'employee' ? 'booking.travellers.tab.employee' : 'booking.travellers.tab.contact')}
-            </View>
+            </Pressable>
           ))}
         </View>
         <View className="bk-field">
@@ -256,25 +255,24 @@ export const TravellerPicker = observer(function TravellerPicker(props: Travelle
             const doc = c.documents[0];
             const on = selectedKeys.has(key);
             return (
-              <View
+              <Pressable
                 key={key}
                 role="checkbox"
-                aria-checked={on}
-                aria-label={t('booking.travellers.selectOne', { name: c.name })}
-                data-testid={`traveller-row-${key}`}
+                selected={on}
+                testId={`traveller-row-${key}`}
                 className={`bk-person bk-check ${on ? 'bk-check--on' : ''}`}
-                onClick={() => toggle(c)}
+                onPress={() => toggle(c)}
               >
                 <View className="bk-check__box" aria-hidden>
                   {on ? <Icon icon={check} color="#fff" /> : null}
                 </View>
                 <View className="bk-person__main">
                   <Text className="bk-person__name">
-                    {c.name}
+                    {c.name}{' '}
                     <Text className="bk-badge" data-clk={c.clkFlag}>
                       {t(c.clkFlag === 2 ? 'booking.clk.employee' : 'booking.clk.contact')}
                     </Text>
-                  </Text>
+                  </Text>{' '}
                   <Text className="bk-sub">
                     {[
                       c.deptName,
@@ -290,7 +288,7 @@ export const TravellerPicker = observer(function TravellerPicker(props: Travelle
                       .join(' · ')}
                   </Text>
                 </View>
-              </View>
+              </Pressable>
             );
           })}
           {results.empty ? (
@@ -299,19 +297,18 @@ export const TravellerPicker = observer(function TravellerPicker(props: Travelle
             </Text>
           ) : null}
           {results.failed ? (
-            <View className="bk-btn bk-btn--inline" role="button" onClick={() => void results.refresh()}>
+            <Pressable className="bk-btn bk-btn--inline" onPress={() => void results.refresh()}>
               {t('common.retry')}
-            </View>
+            </Pressable>
           ) : null}
           {results.hasMore ? (
-            <View
+            <Pressable
               className="bk-btn bk-btn--inline"
-              role="button"
-              data-testid="traveller-more"
-              onClick={() => void results.loadMore()}
+              testId="traveller-more"
+              onPress={() => void results.loadMore()}
             >
               {results.loading ? t('common.loading') : t('common.loadMore')}
-            </View>
+            </Pressable>
           ) : null}
         </View>
       </Sheet>

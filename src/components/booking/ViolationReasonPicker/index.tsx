@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { View, Text } from '@tarojs/components';
+import { Pressable } from '../../Pressable';
 import { observer } from 'mobx-react-lite';
 import type { ViolationReason } from '../../../api/contract';
 import { useStores } from '../../../stores';
@@ -63,35 +64,35 @@ export const ViolationReasonPicker = observer(function ViolationReasonPicker(pro
       <Text className="bk-sub">{t(texts.hint)}</Text>
       <View role="radiogroup" aria-labelledby={`${id}-label`} aria-required>
         {props.reasons.map((r) => (
-          <View
+          <Pressable
             key={r.id}
             className="bk-row"
             role="radio"
-            aria-checked={!other && props.value.reasonId === r.id}
-            data-testid={`${id}-${r.id}`}
-            onClick={() => {
+            selected={!other && props.value.reasonId === r.id}
+            testId={`${id}-${r.id}`}
+            onPress={() => {
               setOther(false);
               props.onChange({ reasonId: r.id, text: r.text });
             }}
           >
             <Text className="bk-row__label">{r.text}</Text>
             {!other && props.value.reasonId === r.id ? <Icon icon={check} className="bk-row__chevron" /> : null}
-          </View>
+          </Pressable>
         ))}
         {typedAllowed ? (
-          <View
+          <Pressable
             className="bk-row"
             role="radio"
-            aria-checked={other}
-            data-testid={`${id}-other`}
-            onClick={() => {
+            selected={other}
+            testId={`${id}-other`}
+            onPress={() => {
               setOther(true);
               props.onChange({ reasonId: '', text: '' });
             }}
           >
             <Text className="bk-row__label">{t(texts.other)}</Text>
             {other ? <Icon icon={check} className="bk-row__chevron" /> : null}
-          </View>
+          </Pressable>
         ) : null}
       </View>
       {typedAllowed && other ? (
