@@ -1,8 +1,8 @@
 import { Text } from '@tarojs/components';
+import { NO_TRANSLATE } from '../../components/Pressable/noTranslate';
 import type { TextPart } from '../../i18n/textParts';
 
-/** Data the browser must not translate (H5): names, cities, hotels, flight numbers, notice titles. */
-export const NO_TRANSLATE: Record<string, unknown> = { translate: 'no' };
+export { NO_TRANSLATE };
 
 interface Props {
   /** The whole text, shown as is when the server sent no parts. */

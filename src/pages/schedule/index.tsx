@@ -18,6 +18,7 @@ import './index.scss';
 import '../../i18n/parts/orders';
 import '../../i18n/parts/flight';
 import { clock } from '../../hosts/clock';
+import { NO_TRANSLATE } from '../../components/Pressable/noTranslate';
 
 const WEEKDAYS: readonly MessageKey[] = [1, 2, 3, 4, 5, 6, 0].map((d) => `flight.cal.wd.${d}` as MessageKey);
 
@@ -123,7 +124,10 @@ function SchedulePage() {
                 <View className="schedule__trip-head">
                   <Text>
                     {trip.time && <Text className="schedule__trip-time">{trip.time}</Text>}
-                    {trip.title}
+                    {/* The order title (route, hotel, names) is data; the server localizes its prefix. */}
+                    <Text className="schedule__trip-title" {...NO_TRANSLATE}>
+                      {trip.title}
+                    </Text>
                   </Text>
                   <StatusTag status={trip.orderStatus} />
                 </View>

@@ -59,6 +59,9 @@ describe('an electronic invoice', () => {
     expect(byTestId(container, 'invoice-status')?.textContent).toBe('已开具');
     expect(byTestId(container, 'invoice-amount')?.textContent).toBe('¥1,250.50');
     expect(text()).toContain('26110000000001');
+    // The order's title is data (route, flight): browser translators and the en-US check leave it alone.
+    const titles = [...container.querySelectorAll('[translate="no"]')].map((e) => e.textContent);
+    expect(titles).toContain('北京 - 上海 CA1501');
     expect(byTestId(container, 'invoice-pdf')?.getAttribute('data-url')).toBe(
       'http://localhost/obt/pdf/invoice/i1?t=abc',
     );

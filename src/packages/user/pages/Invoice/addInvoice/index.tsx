@@ -34,6 +34,7 @@ import { AddressSheet, useAddresses, yuan } from '../parts/ui';
 import '../../../people/people.scss';
 import '../parts/invoice.scss';
 import '../../../../../i18n/parts/invoice';
+import { NO_TRANSLATE } from '../../../../../components/Pressable/noTranslate';
 
 const ROUTE = '/userCenter/Invoice/addInvoice';
 /** Pages of the invoiceable list walked to find the chosen orders. */
@@ -237,7 +238,10 @@ function AddInvoicePage() {
         {orders.map((o) => (
           <View key={o.orderId} className="bk-row" data-testid={`invoice-add-order-${o.orderId}`}>
             <View className="inv-order__body">
-              <Text className="bk-row__label">{o.title}</Text>
+              {/* The order title (route, hotel, names) is data; the server localizes its prefix. */}
+              <Text className="bk-row__label" {...NO_TRANSLATE}>
+                {o.title}
+              </Text>
               <Text className="bk-sub">{o.orderNo}</Text>
             </View>
             <Text className="bk-row__value">{yuan(o.amount)}</Text>

@@ -24,6 +24,7 @@ import '../parts/invoice.scss';
 import '../../../../../i18n/parts/invoice';
 import { Icon } from '../../../../../components/Icon';
 import { chevronRight } from '../../../../../components/Icon/icons';
+import { NO_TRANSLATE } from '../../../../../components/Pressable/noTranslate';
 
 const ROUTE = '/userCenter/Invoice/distributionDetail';
 /** While an electronic invoice is being issued the screen looks again this often (the server issues it in seconds). */
@@ -199,7 +200,10 @@ function DistributionDetailPage() {
               }}
             >
               <View className="inv-order__body">
-                <Text className="bk-row__label">{o.title}</Text>
+                {/* The order title (route, hotel, names) is data; the server localizes its prefix. */}
+                <Text className="bk-row__label" {...NO_TRANSLATE}>
+                  {o.title}
+                </Text>
                 <Text className="bk-sub">{o.glddbh}</Text>
               </View>
               <Text className="bk-row__value">{yuan(o.amount)}</Text>
