@@ -11,6 +11,8 @@ import { DayStrip } from '../../../src/components/DayStrip';
 import { DateField, PlaceField } from '../../../src/components/QueryForm';
 import { PickerRow } from '../../../src/components/booking';
 import { PlaceRow } from '../../../src/packages/car/components/PlaceRow';
+import { DayChips } from '../../../src/packages/car/search/DayChips';
+import { PlaceOption } from '../../../src/packages/car/search/PlaceOptions';
 import { FlightRow } from '../../../src/packages/flight/components/FlightRow';
 import { SheetRow } from '../../../src/packages/hotel/search/QueryFields';
 import { weekdayText } from '../../../src/components/format';
@@ -163,6 +165,25 @@ describe('controls say what they show', () => {
     expect(contentName(project)).toBe('Project Choose');
     expect(project.getAttribute('role')).toBe('button');
     expect(project.getAttribute('tabindex')).toBe('0');
+  });
+
+  it('car day chips and place options hold their visible words, apart, in their names', async () => {
+    const { container } = await render(
+      <>
+        <DayChips today="2026-11-26" value="2026-11-26" label="Day" testId="day" t={en} onChange={noop} />
+        <PlaceOption
+          place={{ name: 'Terminal 3', address: 'Airport Road 1', lat: 0, lng: 0 } as never}
+          extra="Home"
+          testId="opt"
+          onPick={noop}
+        />
+      </>,
+    );
+    const named = controls(container).filter(
+      (el) => el.hasAttribute('aria-label') && el.getAttribute('role') !== 'radiogroup',
+    );
+    expect(named.length).toBeGreaterThan(2);
+    for (const el of named) expect([el.textContent, visibleWordsInName(el)]).toEqual([el.textContent, true]);
   });
 
   it('the agreement links are underlined, not told from the sentence by colour alone (axe link-in-text-block)', () => {

@@ -31,7 +31,7 @@ export function DayChips(props: {
             onPress={() => props.onChange(day)}
             testId={`${props.testId}-${day}`}
           >
-            <Text aria-hidden>{dayText(day, t)}</Text>
+            <Text aria-hidden>{dayText(day, t)}</Text>{' '}
             <Text className="carq-day__rel" aria-hidden>
               {relativeDayText(day, today, t)}
             </Text>

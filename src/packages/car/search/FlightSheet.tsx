@@ -31,7 +31,7 @@ function FlightOption(props: { flight: FlightByNumberItem; t: Translate; testId:
       <View className="carq-opt__text" aria-hidden>
         <Text className="carq-opt__name" {...NO_TRANSLATE}>
           {route}
-        </Text>
+        </Text>{' '}
         <Text className="carq-opt__address" {...NO_TRANSLATE}>
           {times}
         </Text>

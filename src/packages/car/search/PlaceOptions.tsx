@@ -26,7 +26,7 @@ export function PlaceOption(props: { place: CarPlace; testId: string; onPick(): 
         <Text className="carq-opt__name" {...NO_TRANSLATE}>
           {props.extra ? <Text className="carq-opt__tag">{props.extra} </Text> : null}
           {place.name}
-        </Text>
+        </Text>{' '}
         <Text className="carq-opt__address" {...NO_TRANSLATE}>
           {place.address}
         </Text>
@@ -73,7 +73,7 @@ export const FavoriteChips = observer(function FavoriteChips(props: {
             onPress={() => (fav ? props.onPick(fav.place) : props.onSetting(tag))}
             testId={`fav-${tag}`}
           >
-            <Text aria-hidden>{tagName(tag)}</Text>
+            <Text aria-hidden>{tagName(tag)}</Text>{' '}
             <Text className="carq-chip__sub" aria-hidden {...NO_TRANSLATE}>
               {fav ? fav.place.name : t('car.fav.unset', { tag: '' })}
             </Text>
