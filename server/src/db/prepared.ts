@@ -13,8 +13,9 @@
  * fields belong in `keep`. Under jest every run is also built the ordinary way and compared (SQL text and
  * parameters), so the test suites prove each call site.
  */
-import { CompiledQuery, type Compilable } from 'kysely';
+import { CompiledQuery, type Compilable, type Insertable } from 'kysely';
 import type { Db } from './index';
+import type { Database } from './schema';
 
 type Scalar = string | number | boolean | null | undefined;
 /** What a prepared query takes: flat fields of scalars or arrays of scalars. */
@@ -131,5 +132,24 @@ export function preparedQuery<V extends PreparedValues, R>(
     async run(db: Db, values: V): Promise<number> {
       return Number((await db.executeQuery(compiled(db, values))).numAffectedRows ?? 0);
     },
+  };
+}
+
+/**
+ * INSERT of plain rows into `table`, prepared per shape: one row runs the prepared statement (the usual case of the
+ * hot paths); several rows are one multi-row statement built as usual.
+ */
+export function preparedInsert<T extends keyof Database & string>(table: T) {
+  const one = preparedQuery((db, row: PreparedValues) => db.insertInto(table).values(row as never));
+  return async (db: Db, rows: readonly Insertable<Database[T]>[]): Promise<void> => {
+    if (rows.length === 0) return;
+    if (rows.length === 1) {
+      await one.run(db, rows[0] as unknown as PreparedValues);
+      return;
+    }
+    await db
+      .insertInto(table)
+      .values([...rows] as never)
+      .execute();
   };
 }

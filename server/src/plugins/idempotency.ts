@@ -13,12 +13,38 @@ import type { FastifyRequest } from 'fastify';
 import type { Envelope } from '../../../src/api/contract/envelope';
 import type { AppContext } from '../context';
 import type { JobDb } from '../jobs';
+import { preparedQuery } from '../db/prepared';
 import { sha256Hex } from '../lib/crypto';
 import { invalid } from '../lib/errors';
 import { authOf } from './auth';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
+
+// Every idempotent write runs these two: prepared once (db/prepared.ts).
+const insertKey = preparedQuery(
+  (
+    db,
+    row: {
+      corp_id: string;
+      emp_id: string;
+      idem_key: string;
+      scope: string;
+      request_hash: string;
+      response_json: string;
+      created_at: number;
+    },
+  ) => db.insertInto('idempotency_keys').values(row),
+);
+
+const storeAnswer = preparedQuery((db, v: { corpId: string; empId: string; key: string; json: string }) =>
+  db
+    .updateTable('idempotency_keys')
+    .set({ response_json: v.json })
+    .where('corp_id', '=', v.corpId)
+    .where('emp_id', '=', v.empId)
+    .where('idem_key', '=', v.key),
+);
 
 /** A transaction handed to the business change. */
 export type IdemTrx = JobDb;
@@ -78,26 +104,22 @@ export async function runIdempotent(
   // case) costs one statement less.
   try {
     return await ctx.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('idempotency_keys')
-        .values({
-          corp_id: call.corpId,
-          emp_id: call.empId,
-          idem_key: key,
-          scope: call.scope,
-          request_hash: requestHash,
-          response_json: '',
-          created_at: ctx.now().getTime(),
-        })
-        .execute();
+      await insertKey.run(trx, {
+        corp_id: call.corpId,
+        emp_id: call.empId,
+        idem_key: key,
+        scope: call.scope,
+        request_hash: requestHash,
+        response_json: '',
+        created_at: ctx.now().getTime(),
+      });
       const answer = await run(trx);
-      await trx
-        .updateTable('idempotency_keys')
-        .set({ response_json: JSON.stringify(answer) })
-        .where('corp_id', '=', call.corpId)
-        .where('emp_id', '=', call.empId)
-        .where('idem_key', '=', key)
-        .execute();
+      await storeAnswer.run(trx, {
+        corpId: call.corpId,
+        empId: call.empId,
+        key,
+        json: JSON.stringify(answer),
+      });
       return answer;
     });
   } catch (err) {

@@ -1,6 +1,7 @@
 /** SQL of the booking kit's company data: booking-rule parameters, violation reasons, cost centres, projects. */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { preparedQuery } from '../../db/prepared';
 import { BOOKING_RULE_KEYS, bookingParamNo } from './rules';
 
 type Db = Kysely<Database>;
@@ -15,6 +16,41 @@ export function likePattern(keyword: string): string {
 
 /** The name of the company-flag row of {@link bookingRepository}'s rulesAndHide (no parameter is named so). */
 const HIDE_ROW = '#companies.hide_travel_standard';
+
+// A booking's reads, prepared once (db/prepared.ts): building them cost more CPU than running them.
+const rulesAndHideQuery = preparedQuery(
+  (db: Db, v: { corpId: string; cplx: string }) =>
+    db
+      .selectFrom('parameters')
+      .select(['corp_id', 'param_no', 'value'])
+      .where('corp_id', 'in', ['', v.corpId])
+      .where(
+        'param_no',
+        'in',
+        BOOKING_RULE_KEYS.flatMap((k) => [bookingParamNo(k), bookingParamNo(k, v.cplx)]),
+      )
+      .unionAll(
+        db
+          .selectFrom('companies')
+          .select([
+            'id as corp_id',
+            sql<string>`cast(${HIDE_ROW} as text)`.as('param_no'),
+            sql<string>`cast(hide_travel_standard as text)`.as('value'),
+          ])
+          .where('id', '=', v.corpId),
+      ),
+  // The product code names the rule parameters (text of the SQL's values).
+  { keep: ['cplx'] },
+);
+
+const bookingEmployeesQuery = preparedQuery((db: Db, v: { corpId: string; ids: readonly string[] }) =>
+  db
+    .selectFrom('employees')
+    .select(['id', 'corp_id', 'dept_id', 'name', 'phone', 'book_range', 'book_outside'])
+    .where('corp_id', '=', v.corpId)
+    .where('is_valid', '=', 1)
+    .where('id', 'in', v.ids),
+);
 
 export function bookingRepository(db: Db) {
   return {
@@ -34,23 +70,7 @@ export function bookingRepository(db: Db) {
      * flag comes as an extra row under a name no parameter has.
      */
     async rulesAndHide(corpId: string, cplx: string) {
-      const names = BOOKING_RULE_KEYS.flatMap((k) => [bookingParamNo(k), bookingParamNo(k, cplx)]);
-      const rows = await db
-        .selectFrom('parameters')
-        .select(['corp_id', 'param_no', 'value'])
-        .where('corp_id', 'in', ['', corpId])
-        .where('param_no', 'in', names)
-        .unionAll(
-          db
-            .selectFrom('companies')
-            .select([
-              'id as corp_id',
-              sql<string>`cast(${HIDE_ROW} as text)`.as('param_no'),
-              sql<string>`cast(hide_travel_standard as text)`.as('value'),
-            ])
-            .where('id', '=', corpId),
-        )
-        .execute();
+      const rows = await rulesAndHideQuery.all(db, { corpId, cplx });
       const hide = rows.find((r) => r.param_no === HIDE_ROW);
       return { rows: rows.filter((r) => r.param_no !== HIDE_ROW), hide: hide?.value === '1' };
     },
@@ -141,13 +161,7 @@ export function bookingRepository(db: Db) {
      * `ids`, with the booking scope (booker) and the phone and department (travellers).
      */
     async bookingEmployees(corpId: string, ids: readonly string[]) {
-      return db
-        .selectFrom('employees')
-        .select(['id', 'corp_id', 'dept_id', 'name', 'phone', 'book_range', 'book_outside'])
-        .where('corp_id', '=', corpId)
-        .where('is_valid', '=', 1)
-        .where('id', 'in', [...new Set(ids)])
-        .execute();
+      return bookingEmployeesQuery.all(db, { corpId, ids: [...new Set(ids)] });
     },
 
     /** The booker's own frequent travellers among `ids`. */

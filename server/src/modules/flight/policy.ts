@@ -16,7 +16,7 @@ import type { Db } from '../../db';
 import type { Locale } from '../../i18n/messages';
 import { notFound } from '../../lib/errors';
 import { bookingRepository } from '../booking/repository';
-import { employeeInBookingScope } from '../people/repository';
+import { inScope, type Booker } from '../people/repository';
 import type { AuthInfo } from '../session/service';
 import type { LiveFare, LiveFlight } from './present';
 import { flightRepository } from './repository';
@@ -29,6 +29,14 @@ export interface TravellerStandard {
   rankName: string;
   rankEnName: string;
   standard: FlightStandard | null;
+}
+
+/**
+ * The booker for the booking-scope rule (people/repository.ts inScope: id, scope and department), from the session.
+ * The session does not carry "may book outsiders", which inScope does not read: false here, never used for it.
+ */
+function bookerOf(auth: AuthInfo): Booker {
+  return { id: auth.empId, corpId: auth.corpId, deptId: auth.deptId, bookRange: auth.bookRange, bookOutside: false };
 }
 
 /**
@@ -45,6 +53,7 @@ export async function travellerStandards(
   const contactIds = refs.filter((r) => !r.empId && r.contactsId).map((r) => r.contactsId as string);
   const rows = await repo.standards(auth.corpId, [auth.empId, ...empIds]);
   const booker = rows.get(auth.empId);
+  const scopeOfBooker = bookerOf(auth);
   const contacts = new Map(
     (await bookingRepository(db).frequentTravellers(auth.corpId, auth.empId, contactIds)).map((c) => [c.id, c]),
   );
@@ -52,7 +61,9 @@ export async function travellerStandards(
   for (const ref of refs) {
     if (ref.empId) {
       const row = rows.get(ref.empId);
-      if (!row || !(await employeeInBookingScope(db, auth.corpId, auth.empId, ref.empId))) throw notFound();
+      // The standards rows are the company's active employees, and the session has just read the booker's own
+      // (active, scope, department): the booking-scope rule needs no second read of either.
+      if (!row || !inScope(scopeOfBooker, row.empId, row.deptId)) throw notFound();
       out.push({ ref, name: row.name, rankName: row.rankName, rankEnName: row.rankEnName, standard: row.standard });
     } else {
       let name = '';

@@ -10,11 +10,70 @@ import { ORDER_TYPE } from '../../../../src/domain/codes';
 import { orderInScope, type OrderScope } from '../orders/scopeRepository';
 import { DEAD_STATUSES, bookedOrTravelling, liveTripOf } from '../orders/tripConditions';
 import { inventoryChanged } from './searchCache';
+import { preparedInsert, preparedQuery } from '../../db/prepared';
 import * as inventory from '../../suppliers/kit/inventory';
 import { SEAT_PRODUCT, seatKey } from '../../suppliers/flight';
 import type { FlightOrdersTable, FlightPassengersTable, FlightRangesTable, XyhWhitelistTable } from './tables';
 
 type Db = Kysely<Database>;
+
+// The booking's statements, prepared once (db/prepared.ts): building them cost more CPU than running them.
+const insertFlightOrders = preparedInsert('flight_orders');
+const insertFlightRanges = preparedInsert('flight_ranges');
+const insertFlightPassengers = preparedInsert('flight_passengers');
+
+const standardsQuery = preparedQuery((db: Db, v: { corpId: string; empIds: readonly string[] }) =>
+  db
+    .selectFrom('employees as e')
+    .leftJoin('ranks as r', 'r.id', 'e.rank_id')
+    .leftJoin('flight_standards as s', 's.rank_id', 'e.rank_id')
+    .select([
+      'e.id',
+      'e.name',
+      'e.dept_id',
+      'r.name as rank_name',
+      'r.en_name as rank_en_name',
+      's.cabin_classes',
+      's.max_discount_pct',
+      's.advance_days',
+      's.lowest_fare_window_min',
+    ])
+    .where('e.corp_id', '=', v.corpId)
+    .where('e.is_valid', '=', 1)
+    .where('e.id', 'in', v.empIds),
+);
+
+/** `flightNos[i]` departs on `dates[i]`. */
+type DuplicateValues = {
+  corpId: string;
+  flightNos: readonly string[];
+  dates: readonly string[];
+  empIds: readonly string[];
+  names: readonly string[];
+};
+
+const duplicatesQuery = preparedQuery((db: Db, v: DuplicateValues) =>
+  db
+    .selectFrom('flight_ranges as r')
+    .innerJoin('orders as o', 'o.id', 'r.order_id')
+    .innerJoin('flight_passengers as p', 'p.order_id', 'r.order_id')
+    .select(['o.id as order_id', 'o.order_no', 'p.psg_name', 'r.flight_no', 'r.dep_at', 'r.dep_date'])
+    .where('r.corp_id', '=', v.corpId)
+    .where('o.corp_id', '=', v.corpId)
+    .where('r.status', '=', 'active')
+    .where('o.order_status', 'not in', [...DEAD_STATUSES])
+    .where((eb) =>
+      eb.or(v.flightNos.map((no, i) => eb.and([eb('r.flight_no', '=', no), eb('r.dep_date', '=', v.dates[i])]))),
+    )
+    .where((eb) => {
+      const who = [];
+      if (v.empIds.length > 0) who.push(eb('p.emp_id', 'in', v.empIds));
+      if (v.names.length > 0) who.push(eb('p.psg_name', 'in', v.names));
+      return eb.or(who);
+    })
+    .orderBy('o.created_at')
+    .orderBy('o.id'),
+);
 
 /** Who may read an order: the shared booking scope of src/modules/orders/scopeRepository.ts. */
 export type ReadScope = OrderScope;
@@ -90,25 +149,7 @@ export function flightRepository(db: Db) {
     async standards(corpId: string, empIds: readonly string[]): Promise<Map<string, StandardRow>> {
       const out = new Map<string, StandardRow>();
       if (empIds.length === 0) return out;
-      const rows = await db
-        .selectFrom('employees as e')
-        .leftJoin('ranks as r', 'r.id', 'e.rank_id')
-        .leftJoin('flight_standards as s', 's.rank_id', 'e.rank_id')
-        .select([
-          'e.id',
-          'e.name',
-          'e.dept_id',
-          'r.name as rank_name',
-          'r.en_name as rank_en_name',
-          's.cabin_classes',
-          's.max_discount_pct',
-          's.advance_days',
-          's.lowest_fare_window_min',
-        ])
-        .where('e.corp_id', '=', corpId)
-        .where('e.is_valid', '=', 1)
-        .where('e.id', 'in', [...new Set(empIds)])
-        .execute();
+      const rows = await standardsQuery.all(db, { corpId, empIds: [...new Set(empIds)] });
       for (const r of rows) {
         out.set(r.id, {
           empId: r.id,
@@ -133,27 +174,13 @@ export function flightRepository(db: Db) {
       names: readonly string[],
     ) {
       if (flights.length === 0 || (empIds.length === 0 && names.length === 0)) return [];
-      return db
-        .selectFrom('flight_ranges as r')
-        .innerJoin('orders as o', 'o.id', 'r.order_id')
-        .innerJoin('flight_passengers as p', 'p.order_id', 'r.order_id')
-        .select(['o.id as order_id', 'o.order_no', 'p.psg_name', 'r.flight_no', 'r.dep_at', 'r.dep_date'])
-        .where('r.corp_id', '=', corpId)
-        .where('o.corp_id', '=', corpId)
-        .where('r.status', '=', 'active')
-        .where('o.order_status', 'not in', [...DEAD_STATUSES])
-        .where((eb) =>
-          eb.or(flights.map((f) => eb.and([eb('r.flight_no', '=', f.flightNo), eb('r.dep_date', '=', f.date)]))),
-        )
-        .where((eb) => {
-          const who = [];
-          if (empIds.length > 0) who.push(eb('p.emp_id', 'in', [...empIds]));
-          if (names.length > 0) who.push(eb('p.psg_name', 'in', [...names]));
-          return eb.or(who);
-        })
-        .orderBy('o.created_at')
-        .orderBy('o.id')
-        .execute();
+      return duplicatesQuery.all(db, {
+        corpId,
+        flightNos: flights.map((f) => f.flightNo),
+        dates: flights.map((f) => f.date),
+        empIds: [...empIds],
+        names: [...names],
+      });
     },
 
     /** Three-party agreement whitelist of the company for these airlines. */
@@ -220,23 +247,15 @@ export function flightRepository(db: Db) {
 
     /** The flight part of a new order (the shared `orders` row is written by orders/creation.ts). */
     async insertFlightOrder(row: Insertable<FlightOrdersTable>): Promise<void> {
-      await db.insertInto('flight_orders').values(row).execute();
+      await insertFlightOrders(db, [row]);
     },
 
     async insertRanges(rows: readonly Insertable<FlightRangesTable>[]): Promise<void> {
-      if (rows.length === 0) return;
-      await db
-        .insertInto('flight_ranges')
-        .values([...rows])
-        .execute();
+      await insertFlightRanges(db, rows);
     },
 
     async insertPassengers(rows: readonly Insertable<FlightPassengersTable>[]): Promise<void> {
-      if (rows.length === 0) return;
-      await db
-        .insertInto('flight_passengers')
-        .values([...rows])
-        .execute();
+      await insertFlightPassengers(db, rows);
     },
 
     /** Marks an order's active segments released (their seats were given back). */

@@ -4,10 +4,15 @@
  */
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db';
+import { preparedInsert } from '../../db/prepared';
 import type { OrderTravellersTable, OrdersTable } from './tables';
 
 /** A traveller row as read. */
 export type TravellerRow = Selectable<OrderTravellersTable>;
+
+// Every booking writes these: prepared once (db/prepared.ts).
+const insertOrders = preparedInsert('orders');
+const insertTravellers = preparedInsert('order_travellers');
 
 export function creationRepository(db: Db) {
   return {
@@ -16,13 +21,12 @@ export function creationRepository(db: Db) {
       row: Insertable<OrdersTable>,
       travellers: readonly Insertable<OrderTravellersTable>[],
     ): Promise<void> {
-      await db.insertInto('orders').values(row).execute();
-      if (travellers.length === 0) return;
-      await db
-        .insertInto('order_travellers')
-        // booked_self keeps "orders I travel on that someone else booked" on a small partial index.
-        .values(travellers.map((t) => ({ ...t, booked_self: t.emp_id != null && t.emp_id === row.emp_id ? 1 : 0 })))
-        .execute();
+      await insertOrders(db, [row]);
+      // booked_self keeps "orders I travel on that someone else booked" on a small partial index.
+      await insertTravellers(
+        db,
+        travellers.map((t) => ({ ...t, booked_self: t.emp_id != null && t.emp_id === row.emp_id ? 1 : 0 })),
+      );
     },
 
     /** An order's travellers in booking order. */

@@ -5,6 +5,7 @@
  */
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
+import { preparedInsert } from '../../db/prepared';
 import type { MessagesTable } from '../message/tables';
 import type { OrderEventsTable, OrdersTable } from './tables';
 
@@ -12,6 +13,9 @@ type Db = Kysely<Database>;
 
 /** What a status change writes on the order: the new status and stamp (and, entering awaitingPayment, a deadline). */
 export type StatusPatch = Pick<Updateable<OrdersTable>, 'order_status' | 'updated_at' | 'pay_deadline'>;
+
+/** Every order change writes one (a booking too): prepared once (db/prepared.ts). */
+const insertEvents = preparedInsert('order_events');
 
 export function lifecycleRepository(db: Db) {
   return {
@@ -68,7 +72,7 @@ export function lifecycleRepository(db: Db) {
     },
 
     async insertEvent(row: Insertable<OrderEventsTable>): Promise<void> {
-      await db.insertInto('order_events').values(row).execute();
+      await insertEvents(db, [row]);
     },
 
     /** When the order last entered `status` (epoch ms, from its timeline), or null. */
