@@ -68,6 +68,8 @@ describe('/tk/tkList (sort, filters, windowed list, states)', () => {
     expect($(container, 'list-route')?.textContent).toBe('北京 → 上海');
     expect(shownFlights(container)).toEqual(['CA1000', 'MU1001', 'CZ1002', 'CA1003', 'MU1004']);
     const row = $(container, `flight-CA1000_${TOMORROW}`);
+    // A sort tool's two lines are two words in its text, as in its name '按时间排序：从早到晚' (axe joins text nodes).
+    expect($(container, 'sort-time')?.textContent).toBe('时间 从早到晚');
     // The row is named by what it shows, the parts apart (no aria-label saying something else).
     expect(row?.hasAttribute('aria-label')).toBe(false);
     expect(row?.textContent).toContain('中国国航 CA1000');

@@ -11,6 +11,8 @@ export const ToolBar = observer(function ToolBar({ onFilter }: { onFilter(): voi
   const store = useFlightStore();
   const sortDir = (by: 'time' | 'price') =>
     store.sort.by === by ? t(`flight.sort.${by}.${store.sort.dir}`) : t(`flight.sort.${by}.asc`);
+  // The space between a tool's two lines keeps their words apart where axe (and speech input) read them joined:
+  // 'Price' + 'Lowest first' must be found as words in 'Sort by Price: Lowest first'.
   return (
     <View className="tkl__bar" role="toolbar" aria-label={t('flight.list.tools')}>
       {(['time', 'price'] as const).map((by) => (
@@ -24,7 +26,7 @@ export const ToolBar = observer(function ToolBar({ onFilter }: { onFilter(): voi
         >
           <Text className="tkl__tool-main" aria-hidden>
             {t(`flight.sort.${by}`)}
-          </Text>
+          </Text>{' '}
           <Text className="tkl__tool-sub" aria-hidden>
             {sortDir(by)}
           </Text>
@@ -38,7 +40,7 @@ export const ToolBar = observer(function ToolBar({ onFilter }: { onFilter(): voi
       >
         <Text className="tkl__tool-main" aria-hidden>
           {t('flight.filter')}
-        </Text>
+        </Text>{' '}
         <Text className="tkl__tool-sub" aria-hidden>
           {store.filterCount > 0 ? store.filterCount : '\u00a0'}
         </Text>
