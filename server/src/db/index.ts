@@ -5,6 +5,7 @@ import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { FALLBACK_AUTOCHECKPOINT_PAGES, startCheckpointer, type Checkpointer } from './checkpointer';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -49,6 +50,12 @@ export interface StatementLog {
 
 const statementLogs = new WeakMap<Db, StatementLog>();
 const walSyncs = new WeakMap<Db, WalSync>();
+const checkpointers = new WeakMap<Db, Checkpointer>();
+
+/** The checkpoint worker of a file SQLite database in WAL mode; undefined otherwise. */
+export function checkpointer(db: Db): Checkpointer | undefined {
+  return checkpointers.get(db);
+}
 
 /** The statement log of an SQLite database made by createDb; undefined on PostgreSQL. */
 export function statementLog(db: Db): StatementLog | undefined {
@@ -155,7 +162,10 @@ async function syncDirectory(path: string): Promise<void> {
 /** COMMIT (or its synonym END) makes a transaction's writes permanent; better-sqlite3 counts it as read-only. */
 const COMMIT = /^\s*(?:commit|end)\b/i;
 
-function sqliteDialect(file: string, log: StatementLog): { dialect: SqliteDialect; sync: WalSync | null } {
+function sqliteDialect(
+  file: string,
+  log: StatementLog,
+): { dialect: SqliteDialect; sync: WalSync | null; checkpoints: Checkpointer | null } {
   const synchronous = sqliteSynchronous();
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const database = new SqliteDatabase(file);
@@ -165,7 +175,17 @@ function sqliteDialect(file: string, log: StatementLog): { dialect: SqliteDialec
   database.pragma(`synchronous = ${sync ? 'NORMAL' : synchronous}`);
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return { dialect: new SqliteDialect({ database: withStatementCache(database, log, sync) }), sync };
+  // Checkpoints in a worker thread instead of inside a request's COMMIT (checkpointer.ts).
+  let checkpoints: Checkpointer | null = null;
+  if (file !== ':memory:' && journal === 'wal') {
+    database.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
+    checkpoints = startCheckpointer(resolve(file));
+  }
+  return {
+    dialect: new SqliteDialect({ database: withStatementCache(database, log, sync, checkpoints) }),
+    sync,
+    checkpoints,
+  };
 }
 
 /** Prepared statements kept per SQL text (the query shapes of the app are a few hundred). */
@@ -188,6 +208,7 @@ function withStatementCache(
   database: SqliteDatabase.Database,
   log: StatementLog,
   sync: WalSync | null,
+  checkpoints: Checkpointer | null,
 ): SqliteDatabase.Database {
   const statements = new Map<string, CachedStatement>();
   const prepare = (sql: string): SqliteDatabase.Statement => {
@@ -210,9 +231,15 @@ function withStatementCache(
     if (sync && cached.writes) sync.noteWrite();
     return cached.stmt;
   };
+  const close = () => {
+    // The worker's connection first: the server's, closing last, checkpoints and removes the WAL as usual.
+    void checkpoints?.stop();
+    return database.close();
+  };
   return new Proxy(database, {
     get(target, prop) {
       if (prop === 'prepare') return prepare;
+      if (prop === 'close') return close;
       const value: unknown = Reflect.get(target, prop);
       return typeof value === 'function' ? value.bind(target) : value;
     },
@@ -239,9 +266,10 @@ function postgresDialect(url: string, schema?: string): PostgresDialect {
 export function createDb(opts: DbOptions): Db {
   if (opts.databaseUrl) return new Kysely<Database>({ dialect: postgresDialect(opts.databaseUrl, opts.pgSchema) });
   const log: StatementLog = { count: 0 };
-  const { dialect, sync } = sqliteDialect(opts.dbFile ?? 'data/obt.db', log);
+  const { dialect, sync, checkpoints } = sqliteDialect(opts.dbFile ?? 'data/obt.db', log);
   const db = new Kysely<Database>({ dialect });
   statementLogs.set(db, log);
   if (sync) walSyncs.set(db, sync);
+  if (checkpoints) checkpointers.set(db, checkpoints);
   return db;
 }
