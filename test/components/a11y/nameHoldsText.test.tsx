@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DayStrip } from '../../../src/components/DayStrip';
 import { DateField, PlaceField } from '../../../src/components/QueryForm';
-import { PickerRow } from '../../../src/components/booking';
+import { ChoiceGroup, PickerRow } from '../../../src/components/booking';
 import { PlaceRow } from '../../../src/packages/car/components/PlaceRow';
 import { DayChips } from '../../../src/packages/car/search/DayChips';
 import { PlaceOption } from '../../../src/packages/car/search/PlaceOptions';
@@ -18,6 +18,7 @@ import { SheetRow } from '../../../src/packages/hotel/search/QueryFields';
 import { weekdayText } from '../../../src/components/format';
 import { translate, type MessageKey } from '../../../src/i18n';
 import { CABIN, FLIGHT } from '../../fixtures/flightFare';
+import { pressKey } from '../support/keyboard';
 import { render } from '../support/render';
 
 const en = (key: MessageKey, values?: Record<string, string | number>) => translate('en-US', key, values);
@@ -184,6 +185,25 @@ describe('controls say what they show', () => {
     );
     expect(named.length).toBeGreaterThan(2);
     for (const el of named) expect([el.textContent, visibleWordsInName(el)]).toEqual([el.textContent, true]);
+  });
+
+  it('a booking choice chip is in the tab order and chosen by Enter or Space (issue 15 keyboard)', async () => {
+    const onChange = jest.fn();
+    const { container } = await render(
+      <ChoiceGroup
+        id="trip"
+        label="Trip"
+        options={[
+          { value: 'one', label: 'One way' },
+          { value: 'round', label: 'Round trip' },
+        ]}
+        value="one"
+        onChange={onChange}
+      />,
+    );
+    await pressKey(container.querySelector('[data-value="round"]'), 'Enter');
+    await pressKey(container.querySelector('[data-value="one"]'), ' ');
+    expect(onChange.mock.calls).toEqual([['round'], ['one']]);
   });
 
   it('the agreement links are underlined, not told from the sentence by colour alone (axe link-in-text-block)', () => {
