@@ -1,6 +1,6 @@
 /** The Kysely instance: better-sqlite3 by default, PostgreSQL when a connection URL is given. */
 import { mkdirSync } from 'node:fs';
-import { open, type FileHandle } from 'node:fs/promises';
+import { open, stat, type FileHandle } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -85,6 +85,8 @@ export class WalSync {
   private running: Promise<void> | null = null;
   private failure: Error | null = null;
   private walIno = -1;
+  /** The WAL file, open between syncs. */
+  private wal: FileHandle | null = null;
 
   constructor(
     private readonly walPath: string,
@@ -118,17 +120,21 @@ export class WalSync {
     // Taken before the sync starts: every write counted so far has already run (better-sqlite3 runs synchronously).
     const covered = this.written;
     try {
-      const wal = await openIfExists(this.walPath);
-      // No WAL file: nothing was written since it was checkpointed and removed (closing syncs the database first).
-      if (wal) {
-        try {
+      // SQLite keeps one WAL file while the database is open, so the handle stays open between syncs; the path's
+      // inode, read beside the sync, proves the handle is still that file (else it is opened again and synced).
+      const [current] = await Promise.all([statIfExists(this.walPath), this.wal?.datasync()]);
+      if (current && current.ino !== this.walIno) {
+        await this.wal?.close();
+        this.wal = null;
+        const wal = await openIfExists(this.walPath);
+        // No WAL file: nothing was written since it was checkpointed and removed (closing syncs the database first).
+        if (wal) {
+          this.wal = wal;
           const { ino } = await wal.stat();
           // A new WAL file: its directory entry must be on disk too, or the file is lost with the power.
           if (ino !== this.walIno) await syncDirectory(this.dirPath);
           await wal.datasync();
           this.walIno = ino;
-        } finally {
-          await wal.close();
         }
       }
     } catch (err) {
@@ -138,6 +144,23 @@ export class WalSync {
     }
     this.synced = Math.max(this.synced, covered);
     this.syncs += 1;
+  }
+
+  /** Closes the WAL handle (the database is closing). */
+  close(): void {
+    const wal = this.wal;
+    this.wal = null;
+    this.walIno = -1;
+    void wal?.close().catch(() => undefined);
+  }
+}
+
+async function statIfExists(path: string): Promise<{ ino: number } | null> {
+  try {
+    return await stat(path);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
   }
 }
 
@@ -234,6 +257,7 @@ function withStatementCache(
   const close = () => {
     // The worker's connection first: the server's, closing last, checkpoints and removes the WAL as usual.
     void checkpoints?.stop();
+    sync?.close();
     return database.close();
   };
   return new Proxy(database, {
