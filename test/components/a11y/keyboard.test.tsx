@@ -24,8 +24,6 @@ async function press(el: Element | null, key: string) {
 }
 
 /** The words an element shows, in order, without the spaces between its parts (as axe compares them). */
-const shown = (el: Element) => (el.textContent ?? '').replace(/\s+/g, '');
-const named = (el: Element) => (el.getAttribute('aria-label') ?? '').replace(/[\s，,：:]+/g, '');
 
 describe('Pressable', () => {
   it('is a focusable control with a visible-focus class, pressed by Enter and Space but not by other keys', async () => {
@@ -72,8 +70,10 @@ describe('form rows', () => {
     expect(empty.getAttribute('tabindex')).toBe('0');
     // A button takes no aria-required (axe aria-allowed-attr): the asterisk shows it.
     expect(empty.hasAttribute('aria-required')).toBe(false);
-    expect(empty.getAttribute('aria-label')).toBe('出发城市: 请选择');
-    expect(container.querySelector('[data-testid="full"]')!.getAttribute('aria-label')).toBe('出发城市: 北京');
+    // Named by what it shows (label, then placeholder or value), with no aria-label that could say otherwise.
+    expect(empty.hasAttribute('aria-label')).toBe(false);
+    expect(empty.textContent).toBe('出发城市* 请选择');
+    expect(container.querySelector('[data-testid="full"]')!.textContent).toBe('出发城市 北京');
     await press(empty, 'Enter');
     expect(onClick).toHaveBeenCalledTimes(1);
   });
@@ -106,9 +106,11 @@ describe('DayStrip', () => {
     );
     const days = [...container.querySelectorAll('[data-testid^="strip-"]')];
     expect(days.length).toBeGreaterThan(3);
-    for (const day of days) expect(named(day)).toContain(shown(day).replace(/\u00a0/g, ''));
+    // No aria-label: the name is the content, visible words first, then the full date in visually hidden text.
+    for (const day of days) expect(day.hasAttribute('aria-label')).toBe(false);
     const chosen = container.querySelector('[data-testid="strip-2026-12-02"]')!;
-    expect(chosen.getAttribute('aria-label')).toContain('12月2日');
+    expect(chosen.textContent).toBe('明天 12-02 ¥930 12月2日');
+    expect(chosen.querySelector('.visually-hidden')?.textContent).toBe('12月2日');
     expect(chosen.getAttribute('tabindex')).toBe('0');
   });
 });
