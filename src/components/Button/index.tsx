@@ -1,6 +1,6 @@
 import { Button as TaroButton } from '@tarojs/components';
 import type { ButtonProps } from '@tarojs/components';
-import { activateOnKeys } from '../Pressable/keys';
+import { activateOnKeys, type KeyLike } from '../Pressable/keys';
 import '../Pressable/index.scss';
 
 /**
@@ -15,7 +15,10 @@ export function Button({ className, disabled, ...rest }: ButtonProps) {
     tabIndex: disabled ? -1 : 0,
     role: 'button',
     'aria-disabled': disabled ? true : undefined,
-    onKeyDown: activateOnKeys((e: { currentTarget?: { click?: () => void } }) => e.currentTarget?.click?.(), disabled),
+    onKeyDown: activateOnKeys(
+      (e: KeyLike & { currentTarget?: { click?: () => void } }) => e.currentTarget?.click?.(),
+      disabled,
+    ),
   };
   return <TaroButton {...rest} className={`obt-btn${className ? ` ${className}` : ''}`} disabled={disabled} {...dom} />;
 }
