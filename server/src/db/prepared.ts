@@ -1,7 +1,7 @@
 /**
  * Queries built and compiled once (ARCHITECTURE §11: no per-request work that can be prepared once). Building a Kysely
  * query and compiling it to SQL costs more CPU than SQLite spends running a small indexed query; the hot paths (the
- * session check of every call, the order list, booking) would pay it on every request. A prepared query is built
+ * order list, flight search and booking) would pay it on every request. A prepared query is built
  * with placeholder values, compiled once per dialect and shape, and then run with the real values bound in place of
  * the placeholders: the same SQL text and parameters as building it again, without the building.
  *
