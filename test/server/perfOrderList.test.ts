@@ -7,7 +7,8 @@
 import { CompiledQuery } from 'kysely';
 import { statementLog } from '../../server/src/db';
 import { bookCompliantFlight } from './helpers/bookFlight';
-import { DEMO, call, createTestApp, login, type TestApp } from './helpers/testApp';
+import { insertOrder } from './helpers/fixtures';
+import { DEMO, START_MS, call, createTestApp, login, type TestApp } from './helpers/testApp';
 
 const onSqlite = process.env.DATABASE_URL ? describe.skip : describe;
 
@@ -40,6 +41,50 @@ describe('order travellers know whether they booked the order', () => {
     );
     expect(list.code).toBe(1);
     expect(list.list?.map((o) => o.id)).toContain(booked.orderId);
+  });
+});
+
+describe('my orders from their two halves', () => {
+  it('pages newest first (then id) across orders I booked and orders booked for me, never repeating or skipping', async () => {
+    const app = t.app;
+    const mine: string[] = [];
+    // Interleaved in time: 张三's own bookings and 李四's bookings naming 张三, two of them at the same instant.
+    for (let i = 0; i < 6; i += 1) {
+      const byMe = i % 2 === 0;
+      mine.push(
+        await insertOrder(app, {
+          corpId: DEMO.corpId,
+          empId: byMe ? DEMO.zhangsan.id : DEMO.lisi.id,
+          deptId: DEMO.rdDept,
+          createdAt: START_MS - 3_600_000 * (i === 1 ? 0 : i) - 1000,
+          travellers: [{ empId: DEMO.zhangsan.id, deptId: DEMO.rdDept, name: '张三' }],
+        }),
+      );
+    }
+    type Row = { id: string; createdAt: string };
+    const page = (pageNum: number, count: number) =>
+      call<{ total: number }, Row>(
+        app,
+        '/obt/allOrderList',
+        { pageNum, count, statusGroup: 'all', dateType: 1 },
+        { token },
+      );
+    const all = await page(1, 50);
+    const ids = all.list!.map((o) => o.id);
+    expect(ids).toEqual(expect.arrayContaining(mine));
+    expect(all.data.total).toBe(ids.length);
+    const paged: string[] = [];
+    for (let n = 1; n <= Math.ceil(ids.length / 3); n += 1) paged.push(...(await page(n, 3)).list!.map((o) => o.id));
+    expect(paged).toEqual(ids);
+    // The order of the database's own sort over the whole scope.
+    const rows = await app.obt.db
+      .selectFrom('orders')
+      .select(['id', 'created_at'])
+      .where('id', 'in', ids)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    expect(ids).toEqual(rows.map((r) => r.id));
   });
 });
 
