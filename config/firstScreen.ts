@@ -20,6 +20,17 @@ export const FIRST_SCREEN_KEYS = [
   'lang.zh-CN',
   'lang.en-US',
   'home.greeting',
+  'login.tab.password',
+  'login.tab.sms',
+  'login.phone',
+  'login.phone.placeholder',
+  'login.password',
+  'login.password.placeholder',
+  'login.submit',
+  'login.agree.prefix',
+  'login.agree.user',
+  'login.agree.and',
+  'login.agree.privacy',
 ] as const;
 type Key = (typeof FIRST_SCREEN_KEYS)[number];
 
@@ -29,6 +40,8 @@ export interface FirstScreenData {
   themes: Record<string, Record<string, string>>;
   /** The /home screen variant per brand (`home--<variant>` on the page root, as the home page sets it). */
   homeVariants: Record<string, string>;
+  /** The agreement version whose consent, stored on this device, shows the /login box ticked (deviceConsent.ts). */
+  agreementVersion: string;
 }
 
 /** Spec URL → Taro page of each route index.html paints a first screen for (its CSS is inlined for it). */
@@ -38,6 +51,7 @@ export function firstScreenData(
   dictionaries: Record<Locale, Record<Key, string>>,
   brands: Record<string, Brand>,
   themeVariables: (brand: Brand) => Record<string, string>,
+  agreementVersion = '',
 ): FirstScreenData {
   const texts = {} as FirstScreenData['texts'];
   for (const locale of ['zh-CN', 'en-US'] as const) {
@@ -50,7 +64,7 @@ export function firstScreenData(
     themes[code] = themeVariables(brand);
     homeVariants[code] = brand.variants.home;
   }
-  return { texts, themes, homeVariants };
+  return { texts, themes, homeVariants, agreementVersion };
 }
 
 /**
@@ -60,18 +74,56 @@ export function firstScreenData(
  * `data-fs` names the React element each one stands for (the drift check compares their boxes); `data-k` the
  * dictionary key the inline script fills in (`{name}` from the stored user), `data-user` the stored user's field.
  */
-const LOGIN = [
-  '<div class="obt-page login-page" data-route="/login" data-fs=".obt-page.login-page">',
-  '<div class="login-page__top" data-fs=".login-page__top">',
-  '<div class="obt-lang" data-fs=".obt-lang">',
-  '<span class="taro-text obt-lang__option" data-lang="zh-CN" data-k="lang.zh-CN" data-fs="[data-testid=lang-zh-CN]"></span>',
-  '<span class="taro-text obt-lang__option" data-lang="en-US" data-k="lang.en-US" data-fs="[data-testid=lang-en-US]"></span>',
-  '</div></div>',
-  '<div class="login-page__brand" data-fs=".login-page__brand">',
-  '<span class="taro-text login-page__name" data-k="app.name" data-fs=".login-page__name"></span>',
-  '<span class="taro-text login-page__slogan" data-k="login.welcome" data-fs=".login-page__slogan"></span>',
-  '</div></div>',
-].join('');
+/**
+ * /login down to the consent row: the consent sentence is the page's largest text, so it must be on the first
+ * screen too, or React's later paint of it becomes the LCP. `data-kp` fills a placeholder, `data-form` marks what a
+ * sign-on URL replaces by React's busy line, `data-consent` the box ticked by a stored consent.
+ */
+function loginMarkup(eyeIcon: readonly string[]): string {
+  const eye = eyeIcon.map((d) => `<path d="${d}"></path>`).join('');
+  const input = 'class="taro-input-core weui-input login-form__input"';
+  return [
+    '<div class="obt-page login-page" data-route="/login" data-fs=".obt-page.login-page">',
+    '<div class="login-page__top" data-fs=".login-page__top">',
+    '<div class="obt-lang" data-fs=".obt-lang">',
+    '<span class="taro-text obt-lang__option" data-lang="zh-CN" data-k="lang.zh-CN" data-fs="[data-testid=lang-zh-CN]"></span>',
+    '<span class="taro-text obt-lang__option" data-lang="en-US" data-k="lang.en-US" data-fs="[data-testid=lang-en-US]"></span>',
+    '</div></div>',
+    '<div class="login-page__brand" data-fs=".login-page__brand">',
+    '<span class="taro-text login-page__name" data-k="app.name" data-fs=".login-page__name"></span>',
+    '<span class="taro-text login-page__slogan" data-k="login.welcome" data-fs=".login-page__slogan"></span>',
+    '</div>',
+    '<div class="login-form" data-form data-fs=".login-form">',
+    '<div class="login-form__tabs" data-fs=".login-form__tabs">',
+    '<div class="obt-press login-form__tab login-form__tab--on" data-k="login.tab.password" data-fs=".login-form__tab--on"></div>',
+    '<div class="obt-press login-form__tab" data-k="login.tab.sms" data-fs="[role=tab][aria-selected=false]"></div>',
+    '</div>',
+    '<div class="login-form__field" data-fs=".login-form__field">',
+    '<span class="taro-text login-form__label" data-k="login.phone" data-fs="#login-phone-label"></span>',
+    `<input ${input} type="number" tabindex="-1" data-kp="login.phone.placeholder" data-saved="loginName" data-fs="#login-phone">`,
+    '</div>',
+    '<div class="login-form__field">',
+    '<span class="taro-text login-form__label" data-k="login.password" data-fs="#login-password-label"></span>',
+    '<div class="login-form__row" data-fs=".login-form__row">',
+    `<input ${input} type="password" tabindex="-1" data-kp="login.password.placeholder" data-fs="#login-password">`,
+    '<div class="obt-press login-form__eye" data-fs=".login-form__eye">',
+    '<svg class="obt-icon" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"',
+    ` stroke-linejoin="round" focusable="false" aria-hidden="true">${eye}</svg>`,
+    '</div></div></div>',
+    '<div class="obt-btn login-form__submit taro-button-core taro-btn-default" data-k="login.submit" data-fs=".login-form__submit"></div>',
+    '</div>',
+    '<div class="obt-consent" data-form data-fs=".obt-consent">',
+    '<div class="obt-press obt-consent__check" data-consent data-fs=".obt-consent__check">',
+    '<div class="obt-consent__box"></div></div>',
+    '<div class="obt-consent__text" data-fs=".obt-consent__text">',
+    '<span class="taro-text" data-k="login.agree.prefix" data-after=" "></span>',
+    '<div class="obt-press obt-consent__link" data-k="login.agree.user"></div>',
+    '<span class="taro-text" data-k="login.agree.and" data-before=" " data-after=" "></span>',
+    '<div class="obt-press obt-consent__link" data-k="login.agree.privacy"></div>',
+    '</div></div>',
+    '</div>',
+  ].join('');
+}
 
 const HOME = [
   '<div class="obt-page obt-tab-page home" data-route="/home" data-fs=".obt-page.home">',
@@ -81,9 +133,16 @@ const HOME = [
   '</div></div>',
 ].join('');
 
-export const FIRST_SCREEN_MARKUP = `<div id="obt-first" class="obt-first" aria-hidden="true" hidden>${LOGIN}${HOME}</div>`;
-/** The earlier name (when index.html painted /login only), kept for the tests that still import it. */
-export const LOGIN_FIRST_SCREEN = FIRST_SCREEN_MARKUP;
+/**
+ * `#obt-first` with both screens; `inert`: nothing in it can be focused or typed into (React's controls replace it).
+ * @param eyeIcon the paths of the password field's eye icon (src/components/Icon/icons.ts `eye`).
+ */
+export function firstScreenMarkup(eyeIcon: readonly string[]): string {
+  return `<div id="obt-first" class="obt-first" aria-hidden="true" inert hidden>${loginMarkup(eyeIcon)}${HOME}</div>`;
+}
+/** The markup without the eye icon's drawing, for the template tests that only need the elements. */
+export const LOGIN_FIRST_SCREEN = firstScreenMarkup([]);
+export const FIRST_SCREEN_MARKUP = LOGIN_FIRST_SCREEN;
 
 /** The scripts the entry loads, held back (type `obt/entry`) until the inline starter runs after the first paint. */
 export function holdEntryScripts(html: string): string {

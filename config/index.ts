@@ -4,7 +4,7 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli';
 import { require as tsxRequire } from 'tsx/cjs/api';
 import { PrecompressPlugin } from './precompress';
 import { scriptLiteral, splashData } from './splash';
-import { FIRST_SCREEN_MARKUP, firstScreenData } from './firstScreen';
+import { firstScreenData, firstScreenMarkup } from './firstScreen';
 import { FirstScreenPlugin } from './firstScreenPlugin';
 
 // The route registry is TypeScript outside config/, which Taro's config loader does not transpile.
@@ -12,6 +12,20 @@ const routerConfig: typeof import('../src/router/config') = tsxRequire('../src/r
 const { zhCN }: typeof import('../src/i18n/zh-CN') = tsxRequire('../src/i18n/zh-CN.ts', __filename);
 const { enUS }: typeof import('../src/i18n/en-US') = tsxRequire('../src/i18n/en-US.ts', __filename);
 const { BRANDS, themeVariables }: typeof import('../src/brands') = tsxRequire('../src/brands/index.ts', __filename);
+const { eye }: typeof import('../src/components/Icon/icons') = tsxRequire(
+  '../src/components/Icon/icons.ts',
+  __filename,
+);
+const { AGREEMENT_VERSION }: typeof import('../src/api/contract/agreements') = tsxRequire(
+  '../src/api/contract/agreements.ts',
+  __filename,
+);
+
+/**
+ * The CSS Taro's H5 entry injects before the app's (taro-loader and the H5 platform plugin import them): the page
+ * geometry and the form controls' base rules. index.html has them from the start (issue 17: the first screen).
+ */
+const TARO_BASE_CSS = ['@tarojs/components/global.css', '@tarojs/components-react/dist/index.css'];
 
 const target = process.env.TARO_ENV;
 /**
@@ -78,11 +92,13 @@ export default defineConfig<'webpack5'>(async () => {
       htmlPluginOption: {
         obtSplash: scriptLiteral(splashData(zhCN, enUS, BRANDS, process.env.TARO_APP_BRAND ?? '')),
         // The /login and /home first screens (issue 17): markup with the pages' class names, dictionary texts,
-        // brand themes; Taro's global CSS (the page geometry its rem script measures) before that script runs.
+        // brand themes; Taro's base CSS (the page geometry its rem script measures) before that script runs.
         obtFirstScreen: {
-          taroGlobalCss: readFileSync(require.resolve('@tarojs/components/global.css'), 'utf8'),
-          markup: FIRST_SCREEN_MARKUP,
-          data: scriptLiteral(firstScreenData({ 'zh-CN': zhCN, 'en-US': enUS }, BRANDS, (b) => themeVariables(b))),
+          taroGlobalCss: TARO_BASE_CSS.map((file) => readFileSync(require.resolve(file), 'utf8')).join('\n'),
+          markup: firstScreenMarkup(eye),
+          data: scriptLiteral(
+            firstScreenData({ 'zh-CN': zhCN, 'en-US': enUS }, BRANDS, (b) => themeVariables(b), AGREEMENT_VERSION),
+          ),
         },
       },
       router: {

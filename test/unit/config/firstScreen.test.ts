@@ -10,20 +10,22 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { scriptLiteral, splashData } from '../../../config/splash';
-import { FIRST_SCREEN_MARKUP, firstScreenData, inlineRouteStyles } from '../../../config/firstScreen';
+import { firstScreenData, firstScreenMarkup, inlineRouteStyles } from '../../../config/firstScreen';
 import { zhCN } from '../../../src/i18n/zh-CN';
 import { enUS } from '../../../src/i18n/en-US';
 import { BRANDS, themeVariables } from '../../../src/brands';
 
 const template = readFileSync(join(__dirname, '..', '..', '..', 'src', 'index.html'), 'utf8');
-const data = () => firstScreenData({ 'zh-CN': zhCN, 'en-US': enUS }, BRANDS, (b) => themeVariables(b));
+const VERSION = '2026.1';
+const data = () => firstScreenData({ 'zh-CN': zhCN, 'en-US': enUS }, BRANDS, (b) => themeVariables(b), VERSION);
+const EYE = ['M1 1h2', 'M3 3h4'];
 
 /** Boots the template's body (placeholders filled as the HTML plugin would) with both routes' inline styles. */
 function boot(brandCode = ''): void {
   const body = /<body>([\s\S]*)<\/body>/.exec(template)![1];
   const filled = body
     .replace('<%= htmlWebpackPlugin.options.obtSplash %>', scriptLiteral(splashData(zhCN, enUS, BRANDS, brandCode)))
-    .replace('<%= htmlWebpackPlugin.options.obtFirstScreen.markup %>', FIRST_SCREEN_MARKUP)
+    .replace('<%= htmlWebpackPlugin.options.obtFirstScreen.markup %>', firstScreenMarkup(EYE))
     .replace('<%= htmlWebpackPlugin.options.obtFirstScreen.data %>', scriptLiteral(data()));
   const script = /<script>([\s\S]*?)<\/script>/.exec(filled)![1];
   document.head.innerHTML = inlineRouteStyles('</head>', { '/login': '.l{}', '/home': '.h{}' }).replace('</head>', '');
@@ -115,6 +117,56 @@ test("/login keeps only its own markup and CSS; the greeting's key is not filled
   expect(first.querySelector('.home')).toBeNull();
   expect(first.querySelector('.login-page__name')!.textContent).toBe(zhCN['app.name']);
   expect(routeStyles()).toEqual(['/login']);
+});
+
+describe('/login down to the consent row (its sentence is the largest text: React painting it later would be the LCP)', () => {
+  test('the form and the consent sentence in dictionary texts, with the spaces JSX puts around them', () => {
+    history.replaceState(null, '', '/login');
+    boot();
+    const first = document.getElementById('obt-first')!;
+    expect(first.hasAttribute('inert')).toBe(true);
+    expect(first.querySelector('.login-form__tab--on')!.textContent).toBe(zhCN['login.tab.password']);
+    expect(first.querySelector<HTMLInputElement>('input[type=number]')!.placeholder).toBe(
+      zhCN['login.phone.placeholder'],
+    );
+    expect(first.querySelector<HTMLInputElement>('input[type=password]')!.placeholder).toBe(
+      zhCN['login.password.placeholder'],
+    );
+    expect(first.querySelector('.login-form__submit')!.textContent).toBe(zhCN['login.submit']);
+    expect(first.querySelector('.obt-consent__text')!.textContent).toBe(
+      `${zhCN['login.agree.prefix']} ${zhCN['login.agree.user']} ${zhCN['login.agree.and']} ${zhCN['login.agree.privacy']}`,
+    );
+    expect([...first.querySelectorAll('.login-form__eye path')].map((p) => p.getAttribute('d'))).toEqual(EYE);
+    expect(first.querySelector('.obt-consent__check')!.classList).not.toContain('obt-consent__check--on');
+    expect(first.querySelector<HTMLInputElement>('input[type=number]')!.value).toBe('');
+  });
+
+  test("the remembered phone and this device's consent to the version in force show as the page will show them", () => {
+    history.replaceState(null, '', '/login');
+    store('obt.savedLogin', { loginName: '13800000001', autoLogin: false });
+    store('agreementConsent', VERSION);
+    boot();
+    const first = document.getElementById('obt-first')!;
+    expect(first.querySelector<HTMLInputElement>('input[type=number]')!.value).toBe('13800000001');
+    expect(first.querySelector('.obt-consent__check')!.classList).toContain('obt-consent__check--on');
+  });
+
+  test('consent to an older version leaves the box unticked', () => {
+    history.replaceState(null, '', '/login');
+    store('agreementConsent', '2025.1');
+    boot();
+    expect(document.querySelector('#obt-first .obt-consent__check')!.classList).not.toContain('obt-consent__check--on');
+  });
+
+  test('a sign-on link keeps the page top only (React shows its busy line there)', () => {
+    history.replaceState(null, '', '/login?ssotoken=abc');
+    boot();
+    const first = document.getElementById('obt-first')!;
+    expect(first.hidden).toBe(false);
+    expect(first.querySelector('.login-page__name')).not.toBeNull();
+    expect(first.querySelector('.login-form')).toBeNull();
+    expect(first.querySelector('.obt-consent')).toBeNull();
+  });
 });
 
 test('the data carries the greeting template of both languages and every brand variant of /home', () => {
