@@ -91,14 +91,21 @@ export function unreachableControls(page) {
 const MIN_TARGET_PX = 44;
 
 /**
- * Visible controls (as `unreachableControls` finds them) whose box is smaller than 44 px either way and
+ * Visible controls (as `unreachableControls` finds them, and native buttons and links) whose box is smaller than 44 px either way and
  * that do not sit in a larger control's box (a chip's label inside the chip counts as the chip). A link inside a run
  * of text is WCAG's inline exception and is left out. Each hit as `"name" <tag.class> W×H`.
  */
 export function smallTargets(page) {
   return page.evaluate((min) => {
     const ROLES = 'button,link,tab,radio,checkbox,option,switch,menuitem,gridcell'.split(',');
-    const selector = [...ROLES.map((r) => `[role="${r}"]`), '.taro-button-core', 'taro-button-core'].join(',');
+    // Native buttons and links too (a map's zoom controls are <button>s): focusable, but still touch targets.
+    const selector = [
+      ...ROLES.map((r) => `[role="${r}"]`),
+      '.taro-button-core',
+      'taro-button-core',
+      'button',
+      'a[href]',
+    ].join(',');
     const hits = [];
     for (const el of document.querySelectorAll(selector)) {
       if (el.getAttribute('aria-disabled') === 'true' || el.closest('[aria-hidden="true"]')) continue;
