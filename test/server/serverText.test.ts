@@ -7,8 +7,9 @@
 import type { FlightOrderDetail, RefundOrderDetail } from '../../src/api/contract/flight';
 import type { MessageItem } from '../../src/api/contract/message';
 import type { WithTextParts } from '../../src/i18n/textParts';
-import type { OrderListItem } from '../../src/api/contract/orders';
+import type { OrderListItem, ScheduleListItem } from '../../src/api/contract/orders';
 import type { InvoiceOrderItem, KpOrderAddResult } from '../../src/api/contract/invoice';
+import { ORDER_TYPE } from '../../src/domain/codes';
 import { DEMO_INVOICE_TITLE } from '../../server/src/db/seed/invoices';
 import { orderTransition } from '../../server/src/modules/orders/lifecycle';
 import { bookCompliantFlight } from './helpers/bookFlight';
@@ -190,6 +191,23 @@ describe('a booking, payment and refund in both languages', () => {
       expect(english).toMatch(/^(Refund|Change) /);
       expect(english.replace(/^\S+ /, '')).toBe(o.title.replace(/^\S+ /, ''));
     }
+  });
+
+  it('renders order title prefixes per reader on the itinerary calendar and past trips', async () => {
+    const trip = async (path: string, orderId: string, lang?: string) =>
+      (await call<unknown, ScheduleListItem>(t.app, path, { count: 100 }, { token: zhang, lang })).list.find(
+        (o) => o.orderId === orderId,
+      )?.title;
+    // A changed trip of a product listed by its travel date, and a past flight refund (titles as after-sales writes).
+    const base = { corpId: DEMO.corpId, empId: DEMO.zhangsan.id, deptId: DEMO.rdDept, createdAt: now() };
+    const coming = await insertOrder(t.app, { ...base, orderType: ORDER_TYPE.other, travelDate: '2026-03-06' });
+    const past = await insertOrder(t.app, { ...base, orderType: ORDER_TYPE.flight, travelDate: '2026-02-20' });
+    await db().updateTable('orders').set({ title: '改签 北京-上海 G1' }).where('id', '=', coming).execute();
+    await db().updateTable('orders').set({ title: '退票 北京-上海 CA1501' }).where('id', '=', past).execute();
+    expect(await trip('/obt/order/scheduleList', coming)).toBe('改签 北京-上海 G1');
+    expect(await trip('/obt/order/scheduleList', coming, EN)).toBe('Change 北京-上海 G1');
+    expect(await trip('/obt/order/scheduleHistory', past)).toBe('退票 北京-上海 CA1501');
+    expect(await trip('/obt/order/scheduleHistory', past, EN)).toBe('Refund 北京-上海 CA1501');
   });
 });
 

@@ -150,7 +150,7 @@ export async function ordersRoutes(app: FastifyInstance, opts: { ctx: AppContext
     '/obt/order/scheduleHistory',
     { schema: scheduleHistorySchema },
     async (req) => {
-      const { list, page } = await schedule.history(authOf(req), req.body);
+      const { list, page } = await schedule.history(authOf(req), req.body, req.locale);
       return okPage(list, page);
     },
   );

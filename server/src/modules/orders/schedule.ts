@@ -12,6 +12,7 @@ import {
 } from '../../../../src/api/contract/orders';
 import { ORDER_TYPE, REAL_TIME_CAR } from '../../../../src/domain/codes';
 import type { Locale } from '../../i18n/messages';
+import { localTitle } from '../../i18n/stored';
 import { invalid, invalidField } from '../../lib/errors';
 import { pageData, toPage } from '../../lib/paging';
 import { addDays, chinaDay, isCalendarDate } from '../../lib/time';
@@ -67,7 +68,7 @@ export function ordersSchedule(ctx: AppContext) {
           orderStatus: o.order_status,
           date: o.travel_date,
           time: '',
-          title: o.title,
+          title: localTitle(o.title, locale),
           subtitle: '',
         })),
       ];
@@ -77,7 +78,11 @@ export function ordersSchedule(ctx: AppContext) {
       );
     },
 
-    async history(auth: AuthInfo, req: ScheduleHistoryRequest): Promise<{ list: ScheduleListItem[]; page: PageData }> {
+    async history(
+      auth: AuthInfo,
+      req: ScheduleHistoryRequest,
+      locale: Locale,
+    ): Promise<{ list: ScheduleListItem[]; page: PageData }> {
       const page = toPage(req, 20);
       const today = chinaDay(ctx.now().getTime());
       const { rows, total } = await repo.pastTrips(scopeFor(auth, 1), TRIP_ORDER_TYPES, today, page.offset, page.count);
@@ -88,7 +93,7 @@ export function ordersSchedule(ctx: AppContext) {
         orderStatus: o.order_status,
         date: o.travel_date,
         time: '',
-        title: o.title,
+        title: localTitle(o.title, locale),
         subtitle: '',
       }));
       return { list, page: pageData(page, total) };
