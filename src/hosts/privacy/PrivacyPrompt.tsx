@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { Button, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import '../../i18n/parts/privacy';
+import { Pressable } from '../../components/Pressable';
 import { useStores } from '../../stores';
 import {
   PRIVACY_AGREE_BUTTON_ID,
@@ -34,9 +35,9 @@ export const PrivacyPrompt = observer(function PrivacyPrompt() {
           {ui.t('privacy.title')}
         </Text>
         <Text className="obt-privacy__text">{ui.t('privacy.text')}</Text>
-        <Text className="obt-privacy__link" role="link" onClick={openPrivacyContract}>
+        <Pressable className="obt-privacy__link" role="link" onPress={openPrivacyContract}>
           {guide}
-        </Text>
+        </Pressable>
         <View className="obt-privacy__actions">
           <Button className="obt-privacy__decline" onClick={declinePrivacy}>
             {ui.t('privacy.decline')}

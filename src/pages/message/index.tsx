@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { PageShell } from '../../components/PageShell';
 import { DashboardTabs } from '../../components/DashboardTabs';
 import { PagedList } from '../../components/PagedList';
+import { Pressable } from '../../components/Pressable';
 import { Icon } from '../../components/Icon';
 import { mail } from '../../components/Icon/icons';
 import { currentBrand } from '../../app/brand';
@@ -57,12 +58,12 @@ function MessagePage() {
         emptyText={t('messages.empty')}
         empty={{ icon: mail, actionText: t('notice.refresh'), onAction: () => void list.refresh() }}
         renderItem={(message) => (
-          <View
+          <Pressable
             key={message.id}
             className="obt-card orders__item messages__item"
             role="link"
-            data-testid={`message-${message.id}`}
-            onClick={() => void open(message)}
+            testId={`message-${message.id}`}
+            onPress={() => void open(message)}
           >
             <View className={`messages__icon messages__icon--${message.yycj === 2 ? 'approval' : 'order'}`}>
               <Icon icon={messageKindIcon(message)} />
@@ -82,7 +83,7 @@ function MessagePage() {
               </Text>
               <PartsText className="messages__preview" text={message.content} parts={message.contentParts} />
             </View>
-          </View>
+          </Pressable>
         )}
       />
       <DashboardTabs current="/message" />

@@ -120,6 +120,9 @@ describe('/message', () => {
     expect(row.querySelector('.messages__preview')?.textContent).toBe(message().content);
     expect(row.querySelector('.messages__dot')?.getAttribute('aria-label')).toBe('未读');
     expect(byTestId(container, 'message-m2')?.querySelector('.messages__dot')).toBeNull();
+    // A link Tab reaches (issue 15 keyboard access).
+    expect(row.getAttribute('role')).toBe('link');
+    expect(row.getAttribute('tabindex')).toBe('0');
   });
 
   it('an empty list shows the illustration and a refresh that asks again', async () => {
