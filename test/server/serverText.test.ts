@@ -6,6 +6,7 @@
  */
 import type { FlightOrderDetail, RefundOrderDetail } from '../../src/api/contract/flight';
 import type { MessageItem } from '../../src/api/contract/message';
+import type { PaySubjectData } from '../../src/api/contract/pay';
 import type { WithTextParts } from '../../src/i18n/textParts';
 import type { OrderListItem, ScheduleListItem } from '../../src/api/contract/orders';
 import type { InvoiceOrderItem, KpOrderAddResult } from '../../src/api/contract/invoice';
@@ -14,7 +15,7 @@ import { DEMO_INVOICE_TITLE } from '../../server/src/db/seed/invoices';
 import { orderTransition } from '../../server/src/modules/orders/lifecycle';
 import { bookCompliantFlight } from './helpers/bookFlight';
 import { insertMessage, insertOrder } from './helpers/fixtures';
-import { callWithKey, newKey } from './helpers/payFixtures';
+import { callWithKey, insertPayable, newKey } from './helpers/payFixtures';
 import { DEMO, call, cipher, createTestApp, login, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -208,6 +209,22 @@ describe('a booking, payment and refund in both languages', () => {
     expect(await trip('/obt/order/scheduleList', coming, EN)).toBe('Change 北京-上海 G1');
     expect(await trip('/obt/order/scheduleHistory', past)).toBe('退票 北京-上海 CA1501');
     expect(await trip('/obt/order/scheduleHistory', past, EN)).toBe('Refund 北京-上海 CA1501');
+  });
+
+  it("renders the cashier's order title per reader, its route and flight as data", async () => {
+    const orderId = await insertPayable(t.app, { corpId: DEMO.corpId, empId: DEMO.zhangsan.id, deptId: DEMO.rdDept });
+    await db().updateTable('orders').set({ title: '改签 北京-上海 CA1502' }).where('id', '=', orderId).execute();
+    const order = async (lang?: string) =>
+      (
+        await call<PaySubjectData>(t.app, '/obt/getPaySubject', { orderIds: [orderId] }, { token: zhang, lang })
+      ).data.orders.find((o) => o.orderId === orderId) as
+        (PaySubjectData['orders'][number] & WithTextParts) | undefined;
+    const zh = await order();
+    const en = await order(EN);
+    expect(zh?.title).toBe('改签 北京-上海 CA1502');
+    expect(en?.title).toBe('Change 北京-上海 CA1502');
+    expect(en?.titleParts).toEqual([{ text: 'Change ' }, { text: '北京-上海 CA1502', data: true }]);
+    expect(zh?.titleParts?.map((p) => p.text).join('')).toBe(zh?.title);
   });
 });
 

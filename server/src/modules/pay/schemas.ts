@@ -19,6 +19,7 @@ import type {
   RequestPaymentParams,
 } from '../../../../src/api/contract/pay';
 import { arr, bool, int, num, obj, oneOf, reply, str } from '../../lib/schema';
+import type { TextPart, WithTextParts } from '../../../../src/i18n/textParts';
 import type { PayNotifyBody } from './provider';
 import { MAX_ORDERS_PER_PAYMENT } from './service';
 
@@ -47,8 +48,15 @@ export const paySubjectSchema = {
         amount: num(),
         deadline: str(),
         orders: arr(
-          obj<PaySubjectData['orders'][number]>(
-            { orderId: str(), orderNo: str(), orderType: int(), title: str(), amount: num() },
+          obj<PaySubjectData['orders'][number] & Pick<WithTextParts, 'titleParts'>>(
+            {
+              orderId: str(),
+              orderNo: str(),
+              orderType: int(),
+              title: str(),
+              titleParts: arr(obj<TextPart>({ text: str(), data: bool() })),
+              amount: num(),
+            },
             ['orderId', 'orderNo', 'orderType', 'title', 'amount'],
           ),
         ),

@@ -23,6 +23,7 @@ import { decryptPassword } from '../../../../src/domain/passwordCipher';
 import { maskMobile } from '../../../../src/domain/masking';
 import { fenToYuan } from '../../../../src/domain/money';
 import { translate, type Locale } from '../../i18n/messages';
+import { localTitle, storedParts } from '../../i18n/stored';
 import { newId } from '../../lib/crypto';
 import { ok } from '../../lib/envelope';
 import { invalid, invalidField, notFound } from '../../lib/errors';
@@ -177,7 +178,9 @@ export function payService(ctx: AppContext, sms: SmsService) {
           orderId: o.id,
           orderNo: o.order_no,
           orderType: o.order_type,
-          title: o.title,
+          // The composed prefix (改签, 退票) in the reader's language; the parts keep route and flight as data.
+          title: localTitle(o.title, locale),
+          titleParts: storedParts(locale, { key: '', params: '', text: o.title }, 'title'),
           amount: fenToYuan(Number(o.total_fen)),
         })),
       };
