@@ -11,8 +11,10 @@ export const ToolBar = observer(function ToolBar({ onFilter }: { onFilter(): voi
   const store = useFlightStore();
   const sortDir = (by: 'time' | 'price') =>
     store.sort.by === by ? t(`flight.sort.${by}.${store.sort.dir}`) : t(`flight.sort.${by}.asc`);
-  // The space between a tool's two lines keeps their words apart where axe (and speech input) read them joined:
-  // 'Price' + 'Lowest first' must be found as words in 'Sort by Price: Lowest first'.
+  // A sort tool is named by what it shows ('Price Lowest first'; pressed when it is the sort in use) inside the
+  // toolbar's name: an aria-label 'Sort by Price: Lowest first' does not hold the shown words in order in Chinese
+  // ('按价格排序：从低到高' against '价格 从低到高'; axe label-content-name-mismatch). The space keeps the two lines
+  // apart in the name. The filter tool likewise: 'Filter 1' when one filter is set.
   return (
     <View className="tkl__bar" role="toolbar" aria-label={t('flight.list.tools')}>
       {(['time', 'price'] as const).map((by) => (
@@ -20,30 +22,20 @@ export const ToolBar = observer(function ToolBar({ onFilter }: { onFilter(): voi
           key={by}
           className={`tkl__tool${store.sort.by === by ? ' tkl__tool--on' : ''}`}
           selected={store.sort.by === by}
-          label={t('flight.sort.label', { key: t(`flight.sort.${by}`), dir: sortDir(by) })}
           onPress={() => store.setSort(by)}
           testId={`sort-${by}`}
         >
-          <Text className="tkl__tool-main" aria-hidden>
-            {t(`flight.sort.${by}`)}
-          </Text>{' '}
-          <Text className="tkl__tool-sub" aria-hidden>
-            {sortDir(by)}
-          </Text>
+          <Text className="tkl__tool-main">{t(`flight.sort.${by}`)}</Text>{' '}
+          <Text className="tkl__tool-sub">{sortDir(by)}</Text>
         </Pressable>
       ))}
       <Pressable
         className={`tkl__tool${store.filterCount > 0 ? ' tkl__tool--on' : ''}`}
-        label={store.filterCount > 0 ? t('flight.filter.count', { n: store.filterCount }) : t('flight.filter')}
         onPress={onFilter}
         testId="open-filter"
       >
-        <Text className="tkl__tool-main" aria-hidden>
-          {t('flight.filter')}
-        </Text>{' '}
-        <Text className="tkl__tool-sub" aria-hidden>
-          {store.filterCount > 0 ? store.filterCount : '\u00a0'}
-        </Text>
+        <Text className="tkl__tool-main">{t('flight.filter')}</Text>{' '}
+        <Text className="tkl__tool-sub">{store.filterCount > 0 ? store.filterCount : '\u00a0'}</Text>
       </Pressable>
     </View>
   );
