@@ -87,9 +87,10 @@ function NoticeListPage() {
             testId={`notice-${notice.id}`}
             onPress={() => void open(notice)}
           >
-            <Text className={`notices__title ${notice.isRead ? 'notices__title--read' : ''}`} {...NO_TRANSLATE}>
+            <Text className={`notices__title ${notice.isRead ? 'notices__title--read' : ''}`}>
               {!notice.isRead && <Text className="notices__dot" aria-label={t('notice.unread')} />}
-              {notice.title}
+              {/* The notice is data; the unread mark's name is wording, so it stays outside translate="no". */}
+              <Text {...NO_TRANSLATE}>{notice.title}</Text>
             </Text>
             <Text className="notices__summary" {...NO_TRANSLATE}>
               {notice.summary}

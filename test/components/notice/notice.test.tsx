@@ -90,6 +90,19 @@ describe('/noticeList', () => {
     expect(api.readGgtz).toHaveBeenCalledTimes(1);
   });
 
+  it('marks the notice title and summary as data (translate="no"), the unread mark\'s name outside it', async () => {
+    api.recipientGgtz!.mockImplementation(() => page([notice()]));
+    api.findGgtzReadCount!.mockImplementation(() => ok({ unread: 1, read: 0, total: 1 }));
+    const { container } = await show(<NoticeListPage />);
+
+    const item = byTestId(container, 'notice-n1');
+    const data = [...(item?.querySelectorAll('[translate="no"]') ?? [])].map((e) => e.textContent);
+    expect(data).toEqual(['差旅费用报销新规', '各位同事：']);
+    const dot = item?.querySelector('.notices__dot');
+    expect(dot?.getAttribute('aria-label')).toBeTruthy();
+    expect(dot?.closest('[translate="no"]')).toBeNull();
+  });
+
   it('filters by read state', async () => {
     api.recipientGgtz!.mockImplementation(() => page([]));
     api.findGgtzReadCount!.mockImplementation(() => ok({ unread: 0, read: 0, total: 0 }));
