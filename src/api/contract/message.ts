@@ -1,6 +1,7 @@
 /** Messages of the session's employee (SPEC §2 /message, §3 push payload). */
 import type { PageQuery } from './envelope';
 import type { Flag } from './account';
+import type { WithTextParts } from '../../i18n/textParts';
 
 export interface MessageListRequest extends PageQuery {
   /** 1 order, 2 approval; absent for all. */
@@ -8,7 +9,8 @@ export interface MessageListRequest extends PageQuery {
   isRead?: Flag;
 }
 
-export interface MessageItem {
+/** titleParts / contentParts: the title and body cut into wording and data when they carry data (issue 15). */
+export interface MessageItem extends WithTextParts {
   id: string;
   yycj: 1 | 2;
   title: string;

@@ -7,7 +7,6 @@ import { PagedList } from '../../components/PagedList';
 import { Pressable } from '../../components/Pressable';
 import { messageList, messageReadAll } from '../../api/notices';
 import type { MessageItem } from '../../api/contract';
-import type { WithTextParts } from '../../i18n/textParts';
 import { LIMITS } from '../../domain/limits';
 import { showToast } from '../../hosts/ui';
 import type { MessageKey } from '../../i18n';
@@ -32,10 +31,10 @@ function MessageKindListView({ route, title, yycj }: Props) {
   const { t } = ui;
   const list = useMemo(
     () =>
-      new PagedListStore<MessageItem & WithTextParts>(
+      new PagedListStore<MessageItem>(
         async (pageNum, count) => {
           const answer = await messageList({ pageNum, count, yycj });
-          return { rows: (answer.list ?? []) as (MessageItem & WithTextParts)[], total: answer.data?.total ?? 0 };
+          return { rows: answer.list ?? [], total: answer.data?.total ?? 0 };
         },
         LIMITS.pageSize.list,
         (row) => row.id,

@@ -10,7 +10,6 @@ import { mail } from '../../components/Icon/icons';
 import { currentBrand } from '../../app/brand';
 import { messageList } from '../../api/notices';
 import type { MessageItem } from '../../api/contract';
-import type { WithTextParts } from '../../i18n/textParts';
 import { LIMITS } from '../../domain/limits';
 import { PagedListStore } from '../../stores/pagedList';
 import { useStores } from '../../stores';
@@ -30,10 +29,10 @@ function MessagePage() {
   const { t } = ui;
   const list = useMemo(
     () =>
-      new PagedListStore<MessageItem & WithTextParts>(
+      new PagedListStore<MessageItem>(
         async (pageNum, count) => {
           const answer = await messageList({ pageNum, count });
-          return { rows: (answer.list ?? []) as (MessageItem & WithTextParts)[], total: answer.data?.total ?? 0 };
+          return { rows: answer.list ?? [], total: answer.data?.total ?? 0 };
         },
         LIMITS.pageSize.list,
         (row) => row.id,
