@@ -38,7 +38,9 @@ export function itineraryMail(
     lines.push(`  ${p.psgName}  ${p.idno}${ticket}`);
   }
   lines.push('');
-  lines.push(zh ? `金额：¥${order.amount.toFixed(2)}` : `Amount: CNY ${order.amount.toFixed(2)}`);
+  // The one money format (thousands separators), as the invoice e-mail writes it: ¥1,320.00 / CNY 1,320.00.
+  const amountFen = yuanToFen(order.amount);
+  lines.push(zh ? `金额：${formatYuan(amountFen)}` : `Amount: CNY ${formatYuan(amountFen, '')}`);
   if (pdfUrl) {
     lines.push('');
     lines.push(zh ? `行程单 PDF（72 小时内有效）：${pdfUrl}` : `Itinerary PDF (valid for 72 hours): ${pdfUrl}`);
