@@ -203,7 +203,6 @@ export const zh = {
   'trip.violate.empty': '暂无违规预订',
   'trip.violate.reason': '违规原因：{reason}',
   'trip.violate.flagged': '违反差旅标准',
-  'trip.violate.open': '打开订单 {title} {no}',
 } as const;
 
 export const en: Record<keyof typeof zh, string> = {
@@ -403,7 +402,6 @@ export const en: Record<keyof typeof zh, string> = {
   'trip.violate.empty': 'No bookings violated the policy',
   'trip.violate.reason': 'Reason: {reason}',
   'trip.violate.flagged': 'Violates the travel policy',
-  'trip.violate.open': 'Open order {title} {no}',
 } as const;
 
 registerTexts(zh, en);
