@@ -2,11 +2,15 @@
  * db/prepared.ts: a query built once per shape answers exactly as building it again would (same SQL, same
  * parameters, same rows), and a placeholder cannot be turned into SQL text or arithmetic by mistake.
  */
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { createDb, statementLog, type Db } from '../../server/src/db';
 import { preparedQuery } from '../../server/src/db/prepared';
 
 let db: Db;
+
+/** The scratch table of these tests, which the app's schema does not know. */
+type Scratch = { t: { id: string; corp: string; n: number; tag: string | null } };
+const scratch = (d: Db) => d as unknown as Kysely<Scratch>;
 
 beforeAll(async () => {
   db = createDb({ dbFile: ':memory:' });
@@ -24,7 +28,7 @@ type V = { corp: string; min: number; tags?: readonly string[]; tagged?: boolean
 
 const rowsOf = preparedQuery(
   (d, v: V) => {
-    let q = d.selectFrom('t').select(['id', 'n']).where('corp', '=', v.corp).where('n', '>=', v.min);
+    let q = scratch(d).selectFrom('t').select(['id', 'n']).where('corp', '=', v.corp).where('n', '>=', v.min);
     if (v.tags) q = q.where('tag', 'in', v.tags);
     if (v.tagged) q = q.where('tag', 'is not', null);
     return q.orderBy('id').limit(v.limit);
@@ -54,7 +58,7 @@ describe('preparedQuery', () => {
   it('gives the SQL text and parameters that building the query gives', () => {
     const values: V = { corp: 'c1', min: 2, tags: ['x', 'y'], limit: 5 };
     const prepared = rowsOf.compiled(db, values);
-    const built = db
+    const built = scratch(db)
       .selectFrom('t')
       .select(['id', 'n'])
       .where('corp', '=', 'c1')
@@ -71,7 +75,7 @@ describe('preparedQuery', () => {
     let builds = 0;
     const counted = preparedQuery((d, v: { corp: string }) => {
       builds += 1;
-      return d.selectFrom('t').select('id').where('corp', '=', v.corp);
+      return scratch(d).selectFrom('t').select('id').where('corp', '=', v.corp);
     });
     counted.compiled(db, { corp: 'c1' });
     expect(builds).toBe(2);
@@ -94,14 +98,14 @@ describe('preparedQuery', () => {
 
   it('refuses a placeholder used as a value in code (it would be baked into the SQL)', () => {
     const bad = preparedQuery((d, v: { corp: string }) =>
-      d.selectFrom('t').select('id').where('corp', '=', `${v.corp}-suffix`),
+      scratch(d).selectFrom('t').select('id').where('corp', '=', `${v.corp}-suffix`),
     );
     expect(() => bad.compiled(db, { corp: 'c1' })).toThrow(/placeholder/);
   });
 
   it('catches, under jest, a builder that compares a placeholder instead of keeping the field', () => {
     const bad = preparedQuery((d, v: { kind: string }) =>
-      d
+      scratch(d)
         .selectFrom('t')
         .select('id')
         .where('corp', '=', v.kind === 'one' ? 'c1' : 'c2'),

@@ -2,6 +2,7 @@
  * Payment cashier (SPEC §7 Payment: getPaySubject, pay/online, queryOnlinePayStatus, pay/getSmsCode,
  * pay/smsCodeCheck; §8 payment messages; §9 15-minute limit). Amounts in yuan.
  */
+import type { WithTextParts } from '../../i18n/textParts';
 
 /** 'company' company account with payment password; 'online' QR code (H5) or requestPayment (mini-programs). */
 export type PayMethod = 'company' | 'online';
@@ -27,7 +28,8 @@ export interface PaySubjectData {
   amount: number;
   /** Earliest payment deadline of the orders, China time; past it payment is refused (payment timeout). */
   deadline: string;
-  orders: { orderId: string; orderNo: string; orderType: number; title: string; amount: number }[];
+  /** titleParts: the title cut into wording and data (a localized prefix and the route), when the server sends it. */
+  orders: ({ orderId: string; orderNo: string; orderType: number; title: string; amount: number } & WithTextParts)[];
 }
 
 /** pay/online (SPEC §7: orderList, payPwd, payScene, subjectBeanList, webHost). Sent with an Idempotency-Key. */

@@ -4,7 +4,7 @@ import type { MessageItem, MessageListRequest, MessageReadRequest } from '../../
 import type { MessageCounts, MessageReadAllRequest, MessageReadAllResult } from '../../../../src/api/contract/notice';
 import type { AppContext } from '../../context';
 import { ok, okPage } from '../../lib/envelope';
-import type { TextPart, WithTextParts } from '../../../../src/i18n/textParts';
+import type { TextPart } from '../../../../src/i18n/textParts';
 import { EMPTY_BODY, PAGE_DATA, PAGE_PROPS, arr, bool, flag, int, obj, oneOf, reply, str } from '../../lib/schema';
 import { authOf } from '../../plugins/auth';
 import { messageService } from './service';
@@ -17,7 +17,7 @@ const listSchema = {
   body: obj<MessageListRequest>({ ...PAGE_PROPS, yycj: oneOf([1, 2]), isRead: flag() }),
   response: reply(
     PAGE_DATA,
-    obj<MessageItem & WithTextParts>({
+    obj<MessageItem>({
       id: str(),
       yycj: oneOf([1, 2]),
       title: str(),

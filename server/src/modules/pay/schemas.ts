@@ -19,7 +19,7 @@ import type {
   RequestPaymentParams,
 } from '../../../../src/api/contract/pay';
 import { arr, bool, int, num, obj, oneOf, reply, str } from '../../lib/schema';
-import type { TextPart, WithTextParts } from '../../../../src/i18n/textParts';
+import type { TextPart } from '../../../../src/i18n/textParts';
 import type { PayNotifyBody } from './provider';
 import { MAX_ORDERS_PER_PAYMENT } from './service';
 
@@ -48,7 +48,7 @@ export const paySubjectSchema = {
         amount: num(),
         deadline: str(),
         orders: arr(
-          obj<PaySubjectData['orders'][number] & Pick<WithTextParts, 'titleParts'>>(
+          obj<Omit<PaySubjectData['orders'][number], 'contentParts'>>(
             {
               orderId: str(),
               orderNo: str(),

@@ -25,7 +25,6 @@ import { CashierStore, type CashierPorts } from '../../cashierStore';
 import { backToOrder } from '../../navigation';
 import './index.scss';
 import '../../../../i18n/parts/pay';
-import type { WithTextParts } from '../../../../i18n/textParts';
 import { PartsText } from '../../../../pages/message/PartsText';
 import { clock } from '../../../../hosts/clock';
 
@@ -153,7 +152,7 @@ function PaymentPage() {
               <PartsText
                 className="cashier__order-title"
                 text={order.title}
-                parts={(order as WithTextParts).titleParts ?? [{ text: order.title, data: true }]}
+                parts={order.titleParts ?? [{ text: order.title, data: true }]}
               />
               <Text className="cashier__order-no">{t('pay.orders.no', { no: order.orderNo })}</Text>
             </View>
