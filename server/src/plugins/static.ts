@@ -2,7 +2,8 @@
  * The built H5 app on the same port (ARCHITECTURE §1): files from staticDir, and index.html for any other
  * GET outside /obt and /mqc so deep links (/car/carJsycDetail/12) work with browser-mode routing.
  * Content-hashed assets are cached for a year; index.html is always revalidated. Precompressed siblings
- * (`app.1a2b3c4d.js.br`, `.gz`) written by the H5 build are preferred when the request accepts them.
+ * (`app.1a2b3c4d.js.br`, `index.html.gz`) written by the H5 build are preferred when the request accepts them,
+ * for `/` and the SPA fallback as for any file.
  */
 import { existsSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
@@ -37,8 +38,8 @@ export async function setupStatic(app: FastifyInstance, staticDir: string): Prom
     cacheControl: false,
     setHeaders(res, filePath) {
       res.setHeader('cache-control', cacheControlFor(filePath));
-      // The body depends on Accept-Encoding wherever a sibling may exist.
-      if (ENCODED.test(filePath) || /\.(js|css)$/.test(filePath)) res.setHeader('vary', 'accept-encoding');
+      // The body depends on Accept-Encoding wherever a sibling may exist (index.html has one since issue 17).
+      if (ENCODED.test(filePath) || /\.(js|css|html)$/.test(filePath)) res.setHeader('vary', 'accept-encoding');
     },
   });
 }
@@ -50,6 +51,7 @@ export function spaFallback(request: FastifyRequest, reply: FastifyReply): boole
   if (API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) return false;
   if (ASSET_EXT.test(path)) return false;
   reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+  // sendFile goes through the same preCompressed negotiation: index.html.br / .gz when accepted.
   void reply.sendFile('index.html');
   return true;
 }
