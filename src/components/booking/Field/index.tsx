@@ -5,7 +5,6 @@ import { Icon } from '../../Icon';
 import { check, chevronRight } from '../../Icon/icons';
 import { NO_TRANSLATE } from '../../Pressable/noTranslate';
 import { Pressable } from '../../Pressable';
-import { activateOnKeys } from '../../Pressable/keys';
 
 interface TextFieldProps {
   /** Unique in the page: the input's id and the base of its test ids. */
@@ -78,14 +77,6 @@ interface ChoiceProps<T extends string | number> {
   error?: string;
 }
 
-/**
- * DOM props (not in the Taro typings; the H5 View passes them on) that put a chip in the tab order and let Enter and
- * Space choose it. Not a Pressable: the chip carries its `data-value` (Pressable passes no data attributes).
- */
-function keyboard(onPress: () => void): Record<string, unknown> {
-  return { tabIndex: 0, onKeyDown: activateOnKeys(onPress) };
-}
-
 /** A labelled radio group of chips (document type, sex, delivery mode). */
 export function ChoiceGroup<T extends string | number>({ id, label, options, value, onChange, error }: ChoiceProps<T>) {
   return (
@@ -95,17 +86,16 @@ export function ChoiceGroup<T extends string | number>({ id, label, options, val
       </Text>
       <View className="bk-choices" role="radiogroup" aria-label={label} data-testid={id}>
         {options.map((o) => (
-          <View
+          <Pressable
             key={String(o.value)}
             role="radio"
-            aria-checked={value === o.value}
-            data-value={String(o.value)}
-            className={`bk-chip obt-press ${value === o.value ? 'bk-chip--on' : ''}`}
-            onClick={() => onChange(o.value)}
-            {...keyboard(() => onChange(o.value))}
+            selected={value === o.value}
+            value={String(o.value)}
+            className={`bk-chip ${value === o.value ? 'bk-chip--on' : ''}`}
+            onPress={() => onChange(o.value)}
           >
             {o.label}
-          </View>
+          </Pressable>
         ))}
       </View>
       {error ? (
