@@ -4,7 +4,16 @@
  * frequent traveller with a passport in /userCenter/CommonInfo, who is then offered in the flight traveller picker.
  */
 import assert from 'node:assert/strict';
-import { ACCOUNTS, loginAs, tickConsent, typeInto, visibleText, waitForPath, waitForText } from '../lib/helpers.mjs';
+import {
+  ACCOUNTS,
+  loginAs,
+  nameOf,
+  tickConsent,
+  typeInto,
+  visibleText,
+  waitForPath,
+  waitForText,
+} from '../lib/helpers.mjs';
 import { DEMO_CORP, freshPhone, logoutFromUserCenter, sendSmsCode, userCenterRow } from '../lib/account.mjs';
 import { chinaDate, shown } from '../lib/flight.mjs';
 
@@ -138,7 +147,7 @@ export const journeys = [
       assert.equal(await offered.getAttribute('aria-checked'), 'true', `${TRAVELLER.name} is not selected`);
       await picker.getByTestId('traveller-confirm').click();
       await picker.waitFor({ state: 'hidden' });
-      const travellers = await shown(page, 'travellers').getAttribute('aria-label');
+      const travellers = await nameOf(shown(page, 'travellers'));
       assert.ok(
         travellers?.includes(TRAVELLER.name),
         `the search form's travellers read ${JSON.stringify(travellers)}`,

@@ -15,6 +15,7 @@ import {
   visibleText,
   waitForPath,
   waitForText,
+  nameOf,
 } from '../lib/helpers.mjs';
 import { demoCodeShown, freshPhone, imageCodeShown, logoutFromUserCenter, registerPersonal } from '../lib/account.mjs';
 import { shown } from '../lib/flight.mjs';
@@ -100,7 +101,7 @@ export const journeys = [
         .first()
         .click();
       await sheet.waitFor({ state: 'hidden' });
-      assert.ok((await shown(page, 'emp-dept').getAttribute('aria-label'))?.includes('研发部'), 'no department chosen');
+      assert.ok((await nameOf(shown(page, 'emp-dept'))).includes('研发部'), 'no department chosen');
       await typeInto(page, '#emp-phone', phone);
       await shown(page, 'emp-save').click();
       // Saved: the screen becomes the new employee's record (/userCenter/empEdit?id=…).

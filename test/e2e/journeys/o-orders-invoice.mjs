@@ -15,6 +15,7 @@ import {
   visibleText,
   waitForPath,
   waitForText,
+  nameOf,
 } from '../lib/helpers.mjs';
 import {
   amountIn,
@@ -136,7 +137,7 @@ export const journeys = [
       assert.equal(await amountIn(shown(page, 'invoice-add-amount')), orderFen, 'the invoice amount differs');
       const titleRow = shown(page, 'invoice-title-row');
       await titleRow.waitFor({ state: 'visible' });
-      assert.ok((await titleRow.getAttribute('aria-label'))?.includes(TITLE_NAME), 'the seeded title is not chosen');
+      assert.ok((await nameOf(titleRow)).includes(TITLE_NAME), 'the seeded title is not chosen');
       const email = page.locator('#invoice-email').filter({ visible: true });
       await email.waitFor({ state: 'visible' });
       assert.equal(await email.inputValue(), TITLE_EMAIL, 'the e-mail is not prefilled from the title');

@@ -14,7 +14,7 @@
  */
 import assert from 'node:assert/strict';
 import { logoutFromUserCenter } from '../lib/account.mjs';
-import { ACCOUNTS, loginAs, queryOf, typeInto, visibleText, waitForPath } from '../lib/helpers.mjs';
+import { ACCOUNTS, loginAs, nameOf, queryOf, typeInto, visibleText, waitForPath } from '../lib/helpers.mjs';
 import { amountIn, chinaDate, dayLabel, fenOf, openFlightWithFare, shown, withinPolicy } from '../lib/flight.mjs';
 import {
   approvalBadge,
@@ -240,17 +240,17 @@ export const journeys = [
           const label = (id) =>
             [...document.querySelectorAll(`[data-testid="${id}"]`)]
               .filter((el) => el.getClientRects().length > 0)
-              .map((el) => el.getAttribute('aria-label') ?? '')
+              .map((el) => el.getAttribute('aria-label') ?? el.textContent ?? '')
               .join('');
           return label('city-dep').includes(from) && label('city-arr').includes(to);
         },
         [FROM, TO],
         { timeout: 10_000 },
       );
-      const depDate = await shown(page, 'dep-date').getAttribute('aria-label');
+      const depDate = await nameOf(shown(page, 'dep-date'));
       assert.ok(depDate?.includes(dayLabel(run.leg)), `the date reads ${depDate}, not the leg's ${run.leg}`);
       assert.equal(await shown(page, 'trip-1').getAttribute('aria-selected'), 'true', 'not a one-way search');
-      assert.ok((await shown(page, 'travellers').getAttribute('aria-label'))?.includes(self.name));
+      assert.ok((await nameOf(shown(page, 'travellers'))).includes(self.name));
 
       await shown(page, 'search').click();
       await waitForPath(page, '/tk/tkList');

@@ -52,6 +52,14 @@ export async function visibleText(page, max = 400) {
 }
 
 /**
+ * A control's accessible name as the journeys read it: its aria-label when it has one, else the text it shows
+ * (controls are named by what they show, issue 15).
+ */
+export async function nameOf(locator) {
+  return (await locator.getAttribute('aria-label')) ?? (await locator.innerText());
+}
+
+/**
  * A button by its exact text. Taro's <Button> on H5 with `useHtmlComponents` renders a div with the class
  * `taro-button-core` (no <button>, no role), so role queries alone would miss it.
  */

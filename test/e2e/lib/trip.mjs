@@ -68,11 +68,11 @@ export async function typeVisible(page, id, value) {
   assert.equal(await input.inputValue(), value, `#${id} holds another value after typing ${JSON.stringify(value)}`);
 }
 
-/** The value a PickerRow shows, from its accessible name ('目的地: 北京' → '北京'; '' when empty). */
+/** The value a PickerRow shows ('' while it shows its placeholder). */
 export async function pickerValue(page, testId) {
-  const label = (await shown(page, testId).getAttribute('aria-label')) ?? '';
-  const at = label.indexOf(': ');
-  return at < 0 ? '' : label.slice(at + 2);
+  const value = shown(page, testId).locator('.bk-row__value').first();
+  if ((await value.getAttribute('class'))?.includes('bk-row__value--empty')) return '';
+  return (await value.innerText()).trim();
 }
 
 /** Opens the PickerRow `testId`, searches the city picker for `name` and takes the city row of exactly that name. */
