@@ -8,6 +8,7 @@
  * beside the entry instead of after it has run.
  */
 import type { Chunk, Compilation, Compiler, Module } from 'webpack';
+import { minifyInlineScripts } from './minifyInline';
 import { FIRST_SCREEN_ROUTES, holdEntryScripts, inlineRouteStyles, inlineStyles, listRouteFiles } from './firstScreen';
 
 export class FirstScreenPlugin {
@@ -17,10 +18,10 @@ export class FirstScreenPlugin {
   apply(compiler: Compiler): void {
     const { Compilation: C, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('FirstScreenPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
+      compilation.hooks.processAssets.tapPromise(
         // After html-webpack-plugin (OPTIMIZE_INLINE) and CSS minification; before the precompress step.
         { name: 'FirstScreenPlugin', stage: C.PROCESS_ASSETS_STAGE_SUMMARIZE },
-        () => {
+        async () => {
           const html = compilation.getAsset('index.html');
           if (!html) return;
           const text = (name: string) => compilation.getAsset(name)?.source.source().toString();
@@ -41,7 +42,11 @@ export class FirstScreenPlugin {
             holdEntryScripts(inlineRouteStyles(inlineStyles(html.source.source().toString(), cssOf, ''), routeCss)),
             routeFiles,
           );
-          compilation.updateAsset('index.html', new sources.RawSource(out));
+          const production = compiler.options.mode === 'production';
+          compilation.updateAsset(
+            'index.html',
+            new sources.RawSource(production ? await minifyInlineScripts(out) : out),
+          );
         },
       );
     });
