@@ -153,6 +153,8 @@ function printResult(lang, r) {
       lines.push(`      axe ${v.impact} ${v.rule} (${v.help}): ${v.nodes.length} node(s)`);
       for (const n of v.nodes.slice(0, 5)) lines.push(`        ${n}`);
     }
+    // Reported, not failing: axe's moderate and minor findings (landmarks among them).
+    if (r.axe.other.length) lines.push(`      axe moderate/minor: ${r.axe.other.join(', ')}`);
     for (const hit of r.chinese.slice(0, 10)) lines.push(`      Chinese in chrome: ${hit}`);
     if (r.chinese.length > 10) lines.push(`      … ${r.chinese.length - 10} more`);
     if (r.unreachable.length) {

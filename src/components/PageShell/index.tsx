@@ -50,7 +50,10 @@ export const PageShell = observer(function PageShell({ route, title, children, c
       <ShellChrome />
       <PrivacyPrompt />
       {bar ? <TitleBar title={text} right={titleBarRight} /> : null}
-      {children}
+      {/* The main landmark (screen readers jump to it; axe `region`); display: contents keeps the page's layout. */}
+      <View className="obt-page__main" role="main">
+        {children}
+      </View>
     </View>
   );
 });
