@@ -69,10 +69,11 @@ export const journeys = [
       await searchFlights(page, { dep: chinaDate(9) });
       await expectTitle(page, '航班列表', '返回');
       await assertFits(page, '/tk/tkList');
-      await openFlightWithFare(page, 'Y', withinPolicy);
+      // The fare the helper found (the first visible one may be sold out by earlier journeys).
+      const card = await openFlightWithFare(page, 'Y', withinPolicy);
       await expectTitle(page, '选择舱位', '返回');
       await assertFits(page, '/tk/tkCabin');
-      await page.locator('.fl-cabin [data-testid^="choose-"]').filter({ visible: true }).first().click();
+      await card.locator('[data-testid^="choose-"]').click();
       await waitForPath(page, '/tk/tkEdit');
       await expectTitle(page, '填写订单', '返回');
       await assertFits(page, '/tk/tkEdit');
