@@ -7,12 +7,7 @@ export function BottomButton(props: { testId: string; busy?: boolean; onPress():
   const busy = props.busy === true;
   return (
     <View className="ht-need__bar">
-      <Button
-        className="ht-need__submit"
-        data-testid={props.testId}
-        disabled={busy}
-        onClick={props.onPress}
-      >
+      <Button className="ht-need__submit" data-testid={props.testId} disabled={busy} onClick={props.onPress}>
         {props.children}
       </Button>
     </View>
