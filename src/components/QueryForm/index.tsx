@@ -24,11 +24,9 @@ import type { QueryGate } from './useQueryGate';
 import './queryForm.scss';
 import { Icon } from '../Icon';
 import { swap } from '../Icon/icons';
+import { NO_TRANSLATE } from '../Pressable/noTranslate';
 
 export { useQueryGate, type QueryGate } from './useQueryGate';
-
-/** Data (codes, place names) the browser must not machine-translate. */
-const NO_TRANSLATE: Record<string, unknown> = { translate: 'no' };
 
 /**
  * A query page: `children` are the form's rows, `notices` stand under the problem, `footer` under the search button

@@ -16,6 +16,7 @@ import '../../i18n/parts/pay';
 import '../../i18n/parts/tripBooking';
 import { Icon } from '../Icon';
 import { check } from '../Icon/icons';
+import { NO_TRANSLATE } from '../Pressable/noTranslate';
 
 /** What the booking-complete screen reads of any product's order. */
 export interface CompletedOrder {
@@ -49,9 +50,6 @@ export interface BookingCompleteProps<T extends CompletedOrder> {
 }
 
 type LoadState = 'loading' | 'ready' | 'failed' | 'missing';
-
-/** Data the browser must not translate (H5). */
-const NO_TRANSLATE: Record<string, unknown> = { translate: 'no' };
 
 /**
  * Booking complete, for every product (SPEC §2 …Cmp): the order number, the product's lines, the amount and what

@@ -3,11 +3,12 @@ import type { CarService, DayRentalPackage } from '../../../api/contract/car';
 import { formatYuan, yuanToFen } from '../../../domain/money';
 import type { MessageKey } from '../../../i18n';
 import '../../../i18n/parts/carBooking';
+import { NO_TRANSLATE } from '../../../components/Pressable/noTranslate';
+
+/** Data the browser must not machine-translate (the shared marker, re-exported for this product's screens). */
+export { NO_TRANSLATE };
 
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
-
-/** Data the browser must not translate (H5). */
-export const NO_TRANSLATE: Record<string, unknown> = { translate: 'no' };
 
 const SERVICE_KEYS: Readonly<Record<CarService, MessageKey>> = {
   instant: 'carBooking.service.instant',

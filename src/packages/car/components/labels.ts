@@ -2,9 +2,10 @@
 import type { CarEstimate, CarService } from '../../../api/contract/car';
 import type { MessageKey } from '../../../i18n';
 import '../../../i18n/parts/car';
+import { NO_TRANSLATE } from '../../../components/Pressable/noTranslate';
 
-/** Data (names, codes, plates, amounts) the browser must not machine-translate. */
-export const NO_TRANSLATE: Record<string, unknown> = { translate: 'no' };
+/** Data the browser must not machine-translate (the shared marker, re-exported for this product's screens). */
+export { NO_TRANSLATE };
 
 /** '马上用车' / 'Ride now' … '日租包车' / 'Day rental'. */
 export const serviceKey = (service: CarService): MessageKey => `car.service.${service}` as MessageKey;

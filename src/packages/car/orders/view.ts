@@ -7,6 +7,10 @@ import type { CarOrderDetail, CarService, CarUseType, DriverLocationData, LatLng
 import { CAR_USE_TYPE } from '../../../api/contract/car';
 import { REAL_TIME_CAR, rideStage } from '../../../domain/codes';
 import { toEpochMs } from '../../../domain/time';
+import { NO_TRANSLATE } from '../../../components/Pressable/noTranslate';
+
+/** Data the browser must not machine-translate (the shared marker, re-exported for this product's screens). */
+export { NO_TRANSLATE };
 
 /** Statuses in which a driver is on the way or driving: the driver's position is polled. */
 export const DRIVER_STATUSES: readonly string[] = ['dispatched', 'driverArrived', 'inService'];
@@ -132,9 +136,6 @@ export function rideMarkers(
   }
   return out;
 }
-
-/** Data the browser must not translate (H5): names, places, plates, phone numbers. */
-export const NO_TRANSLATE: Record<string, unknown> = { translate: 'no' };
 
 /**
  * Whether the cancel button shows: the server allows it, and the journey has not reached the trip (SPEC §4: no

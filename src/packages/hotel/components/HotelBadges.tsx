@@ -7,9 +7,10 @@ import type { HotelStar } from '../../../api/contract/hotel';
 import { priceText, type Translate } from '../../../components/format';
 import { starKey } from './labels';
 import './hotel.scss';
+import { NO_TRANSLATE } from '../../../components/Pressable/noTranslate';
 
-/** Data (names, codes, amounts) the browser must not machine-translate. */
-export const NO_TRANSLATE: Record<string, unknown> = { translate: 'no' };
+/** Data the browser must not machine-translate (the shared marker, re-exported for this product's screens). */
+export { NO_TRANSLATE };
 
 export function StarBadge({ star, t }: { star: HotelStar; t: Translate }) {
   return (

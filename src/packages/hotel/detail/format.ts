@@ -2,11 +2,12 @@
 import { formatYuan, yuanToFen } from '../../../domain/money';
 import type { MessageKey } from '../../../i18n';
 import type { Phrase } from './planView';
+import { NO_TRANSLATE } from '../../../components/Pressable/noTranslate';
+
+/** Data the browser must not machine-translate (the shared marker, re-exported for this product's screens). */
+export { NO_TRANSLATE };
 
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
-
-/** Data the browser must not translate (H5). */
-export const NO_TRANSLATE: Record<string, unknown> = { translate: 'no' };
 
 /** A yuan amount of the contract shown from fen. */
 export const yuan = (amount: number): string => formatYuan(yuanToFen(amount));

@@ -12,8 +12,7 @@ import type { HotelNeedStore } from './needStore';
 import type { NeedRoutes } from './routes';
 import { statusGroup, statusKey } from './text';
 import '../../../i18n/parts/hotelNeed';
-
-const NO_TRANSLATE: Record<string, unknown> = { translate: 'no' };
+import { NO_TRANSLATE } from '../../../components/Pressable/noTranslate';
 
 /** One need order of the list: city, stay, status and the quoted hotel if any. */
 const NeedRow = observer(function NeedRow({ need, onOpen }: { need: HotelNeedItem; onOpen(): void }) {

@@ -7,6 +7,10 @@ import type { CancelRule, HotelOrderDetail, HotelOrderGuest } from '../../../api
 import type { RefundableNight } from '../../../api/contract/hotelAfterSales';
 import { cancelPenaltyFen, cancelRuleState, refundFen } from '../../../domain/hotel/cancellation';
 import { yuanToFen } from '../../../domain/money';
+import { NO_TRANSLATE } from '../../../components/Pressable/noTranslate';
+
+/** Data the browser must not machine-translate (the shared marker, re-exported for this product's screens). */
+export { NO_TRANSLATE };
 
 /**
  * Statuses during which the hotel has not answered yet (paid or guaranteed, waiting for its confirmation; the server
@@ -92,6 +96,3 @@ export function guestsByRoom(guests: readonly HotelOrderGuest[], rooms: number):
   for (const g of guests) out[g.roomIndex]?.push(g);
   return out.filter((room) => room.length > 0);
 }
-
-/** Data the browser must not translate (H5): names, addresses, phone numbers. */
-export const NO_TRANSLATE: Record<string, unknown> = { translate: 'no' };
