@@ -2,20 +2,14 @@
  * Issue 15: the project's Button (Taro's Button renders a plain div on H5) is in the tab order, has the button role,
  * and Enter/Space click it; disabled, it leaves the tab order and neither keys nor clicks reach its handler.
  */
-import { act } from 'react';
+
 import { Button } from '../../../src/components/Button';
 import { click, render } from '../support/render';
+import { keyDown } from '../support/keyboard';
 
 afterEach(() => {
   document.body.innerHTML = '';
 });
-
-async function press(el: Element | null, key: string) {
-  if (!el) throw new Error('press: element not found');
-  await act(async () => {
-    el.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-  });
-}
 
 describe('Button', () => {
   it('is a focusable button with the focus-ring class, clicked by Enter and Space but not by other keys', async () => {
@@ -32,9 +26,9 @@ describe('Button', () => {
     expect(el.className).toContain('obt-btn');
     expect(el.className).toContain('mine');
     expect(el.className).toContain('taro-btn-primary');
-    await press(el, 'Enter');
-    await press(el, ' ');
-    await press(el, 'a');
+    await keyDown(el, 'Enter');
+    await keyDown(el, ' ');
+    await keyDown(el, 'a');
     expect(onClick).toHaveBeenCalledTimes(2);
     await click(el);
     expect(onClick).toHaveBeenCalledTimes(3);
@@ -50,7 +44,7 @@ describe('Button', () => {
     const el = container.querySelector('[data-testid="b"]')!;
     expect(el.getAttribute('tabindex')).toBe('-1');
     expect(el.getAttribute('aria-disabled')).toBe('true');
-    await press(el, 'Enter');
+    await keyDown(el, 'Enter');
     await click(el);
     expect(onClick).not.toHaveBeenCalled();
   });

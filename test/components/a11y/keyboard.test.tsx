@@ -3,25 +3,19 @@
  * operate them, and an accessible name holds the words the control shows (WCAG 2.5.3 label in name; axe
  * label-content-name-mismatch), so a speech-input user can say what they see.
  */
-import { act } from 'react';
+
 import { Pressable } from '../../../src/components/Pressable';
 import { CheckRow, PickerRow } from '../../../src/components/booking';
 import { DayStrip } from '../../../src/components/DayStrip';
 import { translate, type MessageKey } from '../../../src/i18n';
 import { render } from '../support/render';
+import { keyDown } from '../support/keyboard';
 
 afterEach(() => {
   document.body.innerHTML = '';
 });
 
 const t = (key: MessageKey, values?: Record<string, string | number>) => translate('zh-CN', key, values);
-
-async function press(el: Element | null, key: string) {
-  if (!el) throw new Error('press: element not found');
-  await act(async () => {
-    el.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-  });
-}
 
 /** The words an element shows, in order, without the spaces between its parts (as axe compares them). */
 
@@ -37,9 +31,9 @@ describe('Pressable', () => {
     expect(el.getAttribute('role')).toBe('button');
     expect(el.getAttribute('tabindex')).toBe('0');
     expect(el.className).toContain('obt-press');
-    await press(el, 'Enter');
-    await press(el, ' ');
-    await press(el, 'a');
+    await keyDown(el, 'Enter');
+    await keyDown(el, ' ');
+    await keyDown(el, 'a');
     expect(onPress).toHaveBeenCalledTimes(2);
   });
 
@@ -52,7 +46,7 @@ describe('Pressable', () => {
     );
     const el = container.querySelector('[data-testid="p"]')!;
     expect(el.getAttribute('tabindex')).toBe('-1');
-    await press(el, 'Enter');
+    await keyDown(el, 'Enter');
     expect(onPress).not.toHaveBeenCalled();
   });
 });
@@ -74,7 +68,7 @@ describe('form rows', () => {
     expect(empty.hasAttribute('aria-label')).toBe(false);
     expect(empty.textContent).toBe('出发城市* 请选择');
     expect(container.querySelector('[data-testid="full"]')!.textContent).toBe('出发城市 北京');
-    await press(empty, 'Enter');
+    await keyDown(empty, 'Enter');
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
@@ -83,7 +77,7 @@ describe('form rows', () => {
     const { container } = await render(<CheckRow id="c" label="张三" data checked={false} onToggle={onToggle} />);
     const box = container.querySelector('[data-testid="c"]')!;
     expect(box.getAttribute('tabindex')).toBe('0');
-    await press(box, ' ');
+    await keyDown(box, ' ');
     expect(onToggle).toHaveBeenCalledTimes(1);
     expect(container.querySelector('.bk-check__label')!.getAttribute('translate')).toBe('no');
   });

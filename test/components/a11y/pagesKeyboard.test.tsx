@@ -3,7 +3,7 @@
  * an interactive role is left out of the tab order (the screens sweep's unreachableControls, in jsdom), and a key
  * does what a tap does.
  */
-import { act, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import HomePage from '../../../src/pages/home/index';
 import NotFoundPage from '../../../src/pages/notFound/index';
 import { CorpPicker } from '../../../src/pages/login/CorpPicker';
@@ -13,6 +13,7 @@ import { StoreProvider } from '../../../src/stores';
 import { render, settle, byTestId } from '../support/render';
 import { makeStore } from '../support/stores';
 import { recorded, resetTaro } from '../support/taro';
+import { keyDown } from '../support/keyboard';
 
 beforeEach(() => resetTaro());
 afterEach(() => {
@@ -26,14 +27,6 @@ const unreachable = (root: Element) =>
   [...root.querySelectorAll(INTERACTIVE)].filter(
     (el) => el.getAttribute('aria-disabled') !== 'true' && el.getAttribute('tabindex') !== '0',
   );
-
-async function press(el: Element | null, key = 'Enter') {
-  if (!el) throw new Error('press: element not found');
-  await act(async () => {
-    el.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-  });
-  await settle();
-}
 
 async function signedIn(ui: ReactElement, server: Parameters<typeof makeStore>[0] = {}) {
   const { store } = makeStore(server);
@@ -51,10 +44,10 @@ it('home: product tiles and to-dos are in the tab order and Enter opens them', a
   const tile = container.querySelector('[data-product="10901"]');
   expect(tile?.getAttribute('role')).toBe('link');
   expect(unreachable(container)).toEqual([]);
-  await press(tile);
+  await keyDown(tile);
   // The route guard may send the test's session to sign-in first; the target rides along in the URL.
   expect(decodeURIComponent(recorded.navigations.at(-1)?.url ?? '')).toContain(tile?.getAttribute('data-url'));
-  await press(byTestId(container, 'todo-home.todo.approval'), ' ');
+  await keyDown(byTestId(container, 'todo-home.todo.approval'), ' ');
   expect(recorded.navigations.at(-1)?.url).toContain('approvalList');
 });
 
@@ -62,7 +55,7 @@ it('dashboard tabs are focusable tabs and Enter switches tab', async () => {
   const container = await signedIn(<DashboardTabs current="/home" />);
   expect(unreachable(container)).toEqual([]);
   expect(byTestId(container, 'tab-home')?.getAttribute('aria-selected')).toBe('true');
-  await press(byTestId(container, 'tab-allorder'));
+  await keyDown(byTestId(container, 'tab-allorder'));
   expect(recorded.navigations.at(-1)?.url).toContain('allorder');
 });
 
@@ -73,7 +66,7 @@ it('login form: the mode tabs, the show-password eye and both buttons are reacha
   expect(eye?.getAttribute('aria-label')).toBeTruthy();
   const tabs = [...container.querySelectorAll('[role="tab"]')];
   expect(tabs).toHaveLength(2);
-  await press(tabs[1]);
+  await keyDown(tabs[1]);
   expect(container.querySelectorAll('[role="tab"]')[1]?.getAttribute('aria-selected')).toBe('true');
   expect(container.querySelector('.login-form__send')?.getAttribute('tabindex')).toBe('0');
 });
@@ -91,7 +84,7 @@ it('company picker: each company and cancel are buttons Enter presses', async ()
     />,
   );
   expect(unreachable(container)).toEqual([]);
-  await press(container.querySelectorAll('.corp-picker__item')[1] ?? null);
+  await keyDown(container.querySelectorAll('.corp-picker__item')[1] ?? null);
   expect(onPick).toHaveBeenCalledWith('b');
 });
 

@@ -5,7 +5,6 @@
  */
 jest.mock('../../../src/api/orders', () => ({ allOrderList: jest.fn(), orderLookupByNumber: jest.fn() }));
 
-import { act } from 'react';
 import * as api from '../../../src/api/orders';
 import type { OrderListItem } from '../../../src/api/contract/orders';
 import { setGuardContext } from '../../../src/router';
@@ -14,6 +13,7 @@ import AllOrderPage from '../../../src/pages/allorder/index';
 import { render, settle, byTestId } from '../support/render';
 import { makeStore } from '../support/stores';
 import { recorded, resetTaro } from '../support/taro';
+import { keyDown } from '../support/keyboard';
 
 const allOrderList = api.allOrderList as jest.Mock;
 const lastUrl = () => decodeURIComponent(recorded.navigations.at(-1)?.url ?? '');
@@ -34,14 +34,6 @@ const order: OrderListItem = {
   amount: 100,
   createdAt: '2026-11-20 10:00:00',
 };
-
-async function press(el: Element | null, key = 'Enter') {
-  if (!el) throw new Error('press: element not found');
-  await act(async () => {
-    el.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-  });
-  await settle();
-}
 
 beforeEach(() => {
   resetTaro();
@@ -76,10 +68,10 @@ it('tabs, the order link and its actions are reachable; Enter opens the order or
   const pay = byTestId(container, 'actions-p')!.querySelector('[data-action="pay"]')!;
   expect(pay.getAttribute('tabindex')).toBe('0');
 
-  await press(pay);
+  await keyDown(pay);
   expect(lastUrl()).toBe('/packages/pay/pages/payment/index?orderIds=p');
   expect(recorded.navigations).toHaveLength(1);
-  await press(link, ' ');
+  await keyDown(link, ' ');
   expect(recorded.navigations).toHaveLength(2);
   expect(lastUrl()).toContain('orderId=p');
 });

@@ -8,7 +8,6 @@ jest.mock('../../../src/api/orders', () => ({
   scheduleHistory: jest.fn(),
 }));
 
-import { act } from 'react';
 import * as api from '../../../src/api/orders';
 import type { OrderListItem, ScheduleListItem } from '../../../src/api/contract/orders';
 import { setGuardContext } from '../../../src/router';
@@ -19,6 +18,7 @@ import OtherOrderPage from '../../../src/packages/order/pages/otherOrder/index';
 import { render, settle, byTestId } from '../support/render';
 import { makeStore } from '../support/stores';
 import { recorded, resetTaro } from '../support/taro';
+import { keyDown } from '../support/keyboard';
 
 const ok = <D, L>(data: D, list: L[]) => Promise.resolve({ code: 1, data, list });
 const lastUrl = () => decodeURIComponent(recorded.navigations.at(-1)?.url ?? '');
@@ -59,20 +59,12 @@ async function show(page: JSX.Element) {
   return view;
 }
 
-async function press(el: Element | null, key: string) {
-  if (!el) throw new Error('press: element not found');
-  await act(async () => {
-    el.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-  });
-  await settle();
-}
-
 /** The row is a focusable link; Enter opens it (Space too, checked on one of them). */
 async function opensByKeyboard(row: Element | null, key = 'Enter') {
   expect(row?.getAttribute('role')).toBe('link');
   expect(row?.getAttribute('tabindex')).toBe('0');
   const before = recorded.navigations.length;
-  await press(row, key);
+  await keyDown(row, key);
   expect(recorded.navigations.length).toBe(before + 1);
 }
 
