@@ -126,7 +126,11 @@ describe('a session replaced by a login on another device (code 101)', () => {
       return Promise.resolve({ confirm: true, cancel: false });
     });
     await Promise.all([refused(request('/obt/allOrderList', {})), refused(request('/obt/totalCount', {}))]);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Real timers: at least 400 ms (room for a second dialog to show up wrongly), and on a loaded machine until the
+    // dialog has shown (up to 5 s: the page swap at 180 ms and the app's wait for it can slip).
+    for (let waited = 0; waited < 5000 && (waited < 400 || recorded.modals.length === 0); waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     await settle();
     expect(recorded.modals).toEqual([{ title: '提示', content: OTHER_DEVICE_ZH }]);
     expect(topAtModal).toEqual(['pages/login/index']);
