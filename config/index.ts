@@ -4,7 +4,7 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli';
 import { require as tsxRequire } from 'tsx/cjs/api';
 import { PrecompressPlugin } from './precompress';
 import { scriptLiteral, splashData } from './splash';
-import { firstScreenData, firstScreenMarkup } from './firstScreen';
+import { FIRST_LOAD_URLS, firstScreenData, firstScreenMarkup } from './firstScreen';
 import { FirstScreenPlugin } from './firstScreenPlugin';
 
 // The route registry is TypeScript outside config/, which Taro's config loader does not transpile.
@@ -42,7 +42,7 @@ const useCache = process.env.CI !== 'true' && process.env.TARO_CACHE !== '0';
 function firstLoadRoutes(): Record<string, string> {
   const { ROUTES }: typeof import('../src/router/routes') = tsxRequire('../src/router/routes.ts', __filename);
   const out: Record<string, string> = {};
-  for (const url of ['/login', '/home', '/allorder', '/tk/tkList', '/htV2/htList']) {
+  for (const url of FIRST_LOAD_URLS) {
     const route = ROUTES.find((r) => r.url === url && !r.redirect && r.built);
     if (route) out[url] = route.page;
   }
