@@ -7,6 +7,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Envelope } from '../../../api/contract/envelope';
 import type { GeoPoint, HotelListData, HotelListRequest, HotelSummary } from '../../../api/contract/hotel';
 import { LIMITS } from '../../../domain/limits';
+import { hotelListPage } from './listQuery';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -94,7 +95,7 @@ export class HotelResults {
     const request = this.request;
     if (!request) return;
     try {
-      const answer = await call({ ...request, pageNum, count: this.pageSize });
+      const answer = await call(hotelListPage(request, pageNum, this.pageSize));
       if (generation !== this.generation) return;
       runInAction(() => {
         const rows = answer.list ?? [];

@@ -29,6 +29,15 @@ import { readHistoryPart, writeHistoryPart, type HistoryStorage } from '../../..
 import { HOTEL_RULES, checkStay, defaultStay, nightsBetween } from '../../../domain/hotel/stay';
 import { chinaToday } from '../../../domain/time';
 import { HotelResults, tipsOf, type HotelListCall, type LoadStatus } from './results';
+import {
+  DEFAULT_CITY,
+  HOTEL_HISTORY_PART,
+  NO_FILTERS,
+  NO_PRICE,
+  hotelListRequest,
+  rememberedHotelCity,
+  type StoredHotelHistory,
+} from './listQuery';
 
 export type { LoadStatus };
 export { HotelResults };
@@ -99,34 +108,14 @@ export interface HotelFilters {
 /** Why a search cannot start; each has a dictionary text 'hotel.v.<code>'. */
 export type HotelQueryProblem = 'cityRequired' | 'pastCheckIn' | 'checkOutNotAfter' | 'tooLong' | 'tooFar';
 
-export const NO_FILTERS: HotelFilters = { brands: [], facilities: [], district: '' };
-export const NO_PRICE: PriceBand = { min: null, max: null };
+// In listQuery.ts (no mobx there: the list routes' first-call builders use them too).
+export { DEFAULT_CITY, NO_FILTERS, NO_PRICE };
 
-/** Beijing (the first hot city) until the user picks one. */
-export const DEFAULT_CITY: HotelCity = {
-  cityId: 'BJS',
-  cityName: '北京',
-  names: { 'zh-CN': '北京', 'en-US': 'Beijing' },
-};
-
-/** The history entry's part of hotels (SPEC §4 history): the last city and the recent keywords. */
-const HISTORY_PART = 'hotel';
+const HISTORY_PART = HOTEL_HISTORY_PART;
 const RECENT_KEYWORDS = 10;
-
-interface StoredHotelHistory {
-  city?: HotelCity;
-  keywords?: string[];
-}
 
 const refsKey = (refs: readonly TravellerRef[]): string =>
   refs.map((r) => `${r.empId ?? ''}/${r.contactsId ?? ''}`).join(',');
-
-function isCity(v: unknown): v is HotelCity {
-  const c = v as HotelCity | null;
-  return (
-    !!c && typeof c === 'object' && typeof c.cityId === 'string' && c.cityId !== '' && typeof c.cityName === 'string'
-  );
-}
 
 export class HotelSearchStore {
   version: HotelVersion = 2;
@@ -173,8 +162,8 @@ export class HotelSearchStore {
 
   constructor(private readonly ports: HotelSearchPorts) {
     this.stay = defaultStay(ports.now());
+    this.city = rememberedHotelCity(ports.storage) ?? DEFAULT_CITY;
     const stored = readHistoryPart<StoredHotelHistory>(ports.storage, HISTORY_PART);
-    if (isCity(stored.city)) this.city = stored.city;
     if (Array.isArray(stored.keywords)) {
       this.recentKeywords = stored.keywords.filter((k): k is string => typeof k === 'string').slice(0, RECENT_KEYWORDS);
     }
@@ -416,29 +405,9 @@ export class HotelSearchStore {
     return this.version === 1 ? this.ports.api.hotelList : this.ports.api.hotelV2List;
   }
 
-  /** The list request of the current query (without paging). */
+  /** The list request of the current query (without paging; the list routes' first-call builders use the same). */
   get listRequest(): HotelListRequest {
-    const keyword = this.keyword || this.filters.district;
-    const r: HotelListRequest = {
-      cityId: this.city.cityId,
-      checkIn: this.stay.checkIn,
-      checkOut: this.stay.checkOut,
-      sort: this.sort,
-    };
-    if (keyword) r.keyword = keyword;
-    if (this.stars.length > 0) r.stars = this.stars;
-    if (this.price.min !== null) r.priceMin = this.price.min;
-    if (this.price.max !== null) r.priceMax = this.price.max;
-    if (this.nearby) {
-      r.centre = this.nearby.centre;
-      r.distance = this.nearby.distance;
-    }
-    if (this.filters.facilities.length > 0) r.facilities = this.filters.facilities;
-    if (this.filters.brands.length > 0) r.brands = this.filters.brands;
-    if (this.travellers.length > 0) r.travellers = this.travellers;
-    if (this.trip.ccsqdId) r.ccsqdId = this.trip.ccsqdId;
-    if (this.trip.routeId) r.routeId = this.trip.routeId;
-    return r;
+    return hotelListRequest(this);
   }
 
   get hotels(): HotelSummary[] {
