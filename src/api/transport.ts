@@ -76,6 +76,11 @@ export interface TransportHooks {
   /** The UI layer's single error presenter decides dialogs, toasts and redirects. */
   present(outcome: Outcome): void;
   bugContext(): BugContext;
+  /**
+   * H5 (issue 17): the answer of this very request when index.html's starter already sent it before the app ran,
+   * or null to send it now. Asked once per call before the adapter; mini-programs have none.
+   */
+  early?(req: HttpRequest): Promise<HttpResponse> | null;
 }
 
 /** Why a call was rejected. */
@@ -238,7 +243,7 @@ export async function request<D = unknown, L = unknown>(
   let res: HttpResponse;
   if (!opts.quiet) beginLoading(h);
   try {
-    res = await h.adapter(req);
+    res = await (h.early?.(req) ?? h.adapter(req));
   } catch (e) {
     // The indicator is cleared before anything is presented: on mini-programs hideLoading also hides a toast.
     if (!opts.quiet) endLoading(h);

@@ -13,6 +13,7 @@ import { presentOutcome } from './presenter';
 import { currentPagePath } from './pagePath';
 import { visitorModeOn } from './visitorMode';
 import { clock } from '../hosts/clock';
+import { earlyCallHook } from '../hosts/early';
 
 /** The one root store of the running app (tests build their own with fake ports). */
 export const rootStore = new RootStore({
@@ -55,6 +56,8 @@ export function wireApp(): void {
   configureTransport({
     baseUrl: process.env.TARO_APP_API_BASE ?? '',
     adapter: taroAdapter,
+    // H5: a list route's first call index.html's starter already sent (issue 17); mini-programs have no starter.
+    early: process.env.TARO_ENV === 'h5' ? earlyCallHook(taroAdapter, clock.now) : undefined,
     getToken: () => rootStore.session.token,
     getLocale: () => rootStore.ui.locale,
     onLoadingChange: (visible) => rootStore.ui.setLoading(visible),
