@@ -3,8 +3,11 @@
  * firstCall.ts) answers exactly the list request the real page sends first on a cold load with the same storage,
  * link and clock, captured through the real transport. If either side changes, these fail.
  */
+import type { ReactElement } from 'react';
 import HtListPage from '../../../src/packages/hotel/pages/htList/index';
+import HtV2ListPage from '../../../src/packages/hotelV2/pages/htList/index';
 import { firstCalls } from '../../../src/packages/hotel/pages/htList/firstCall';
+import { HOTEL_LIST_PATH, hotelListFirstCall } from '../../../src/packages/hotel/search/firstList';
 import type { FirstCallContext } from '../../../src/boot/firstCall';
 import { STORAGE_KEYS } from '../../../src/domain/session';
 import { addCalendarDays } from '../../../src/domain/time';
@@ -31,7 +34,7 @@ function contextOf(query: Record<string, string>): FirstCallContext {
 }
 
 /** Opens /ht/htList cold (stores built from the device storage, as after a reload); answers the requests sent. */
-async function coldLoad(query: Record<string, string> = {}) {
+async function coldLoad(query: Record<string, string> = {}, page: ReactElement = <HtListPage />) {
   const transport = setup();
   transport.respond((req) =>
     req.url === LIST_PATH
@@ -41,7 +44,7 @@ async function coldLoad(query: Record<string, string> = {}) {
   recorded.routerParams = query;
   // The app's own search store (real calls through the transport, the device storage, the app clock).
   const env = await setupHotel(appSearchStore(), { now: NOW });
-  await env.mount(<HtListPage />);
+  await env.mount(page);
   await idle(20);
   return transport.calls.map((c) => ({ path: c.url, body: c.data }));
 }
@@ -93,6 +96,16 @@ describe('/ht/htList first call', () => {
     const page = sent.find((c) => c.path === LIST_PATH);
     expect(page?.body).toMatchObject({ checkIn: TODAY, checkOut: TOMORROW });
     expect(firstCalls['/ht/htList'](contextOf(link))).toEqual(page);
+  });
+
+  it('the shared builder serves /htV2/htList the same way (its list call, the same body)', async () => {
+    signedIn();
+    const link = { cityId: 'SHA', cityName: '上海', keyword: '外滩' };
+    const sent = await coldLoad(link, <HtV2ListPage />);
+    const lists = sent.filter((c) => c.path === HOTEL_LIST_PATH[2]);
+    expect(lists).toHaveLength(1);
+    expect(hotelListFirstCall(contextOf(link), 2)).toEqual(lists[0]);
+    expect(HOTEL_LIST_PATH[1]).toBe(LIST_PATH);
   });
 
   it('a remembered international query lists through another call: nothing is built', async () => {
