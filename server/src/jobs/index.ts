@@ -7,8 +7,12 @@
  */
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../context';
+import { preparedInsert } from '../db/prepared';
 import type { Database } from '../db/schema';
 import { newId } from '../lib/crypto';
+
+// Every booking enqueues (its expiry or hold job): prepared once (db/prepared.ts).
+const insertJob = preparedInsert('jobs');
 
 declare module '../context' {
   interface AppContext {
@@ -54,9 +58,8 @@ export async function enqueue(
   nowMs: number = runAtMs,
 ): Promise<string> {
   const id = newId(nowMs);
-  await trx
-    .insertInto('jobs')
-    .values({
+  await insertJob(trx, [
+    {
       id,
       kind,
       run_at: Math.round(runAtMs),
@@ -66,8 +69,8 @@ export async function enqueue(
       last_error: '',
       created_at: nowMs,
       updated_at: nowMs,
-    })
-    .execute();
+    },
+  ]);
   return id;
 }
 

@@ -1,0 +1,89 @@
+/**
+ * approvalRepository.rules (every booking matches rules with it, in one prepared statement): a rule's levels in
+ * order, each with its approvers by their sort, only approvers who are active employees of the rule's company; a
+ * level left without approvers stays (empty), so validateRuleLevels can refuse the rule; the product filter keeps
+ * the product's and the '*' rules.
+ */
+import { approvalRepository } from '../../server/src/modules/approval/repository';
+import { DEMO, START_MS, createTestApp, type TestApp } from './helpers/testApp';
+
+let t: TestApp;
+const RULE = 'test-rules-read';
+const STAR_RULE = 'test-rules-star';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.app.obt.db;
+  const rule = (id: string, product: string, sort: number) => ({
+    id,
+    corp_id: DEMO.corpId,
+    name: id,
+    product,
+    dept_ids: '',
+    violation: 0,
+    violate_items: '',
+    sort,
+    is_valid: 1,
+    created_at: START_MS,
+    updated_at: START_MS,
+  });
+  await db
+    .insertInto('approval_rules')
+    .values([rule(RULE, 'test-product', -2), rule(STAR_RULE, '*', -1)])
+    .execute();
+  await db
+    .insertInto('approval_rule_levels')
+    .values(
+      [1, 2, 3].map((level) => ({ id: `${RULE}-${level}`, rule_id: RULE, corp_id: DEMO.corpId, level, name: '' })),
+    )
+    .execute();
+  const approver = (level: number, empId: string, sort: number) => ({
+    rule_id: RULE,
+    level,
+    emp_id: empId,
+    corp_id: DEMO.corpId,
+    sort,
+  });
+  await db
+    .insertInto('approval_rule_approvers')
+    .values([
+      // Level 1: three approvers stored out of their order; wangwu is made inactive below.
+      approver(1, DEMO.sunba.id, 2),
+      approver(1, DEMO.wangwu.id, 0),
+      approver(1, DEMO.lisi.id, 1),
+      // Level 2: only an employee of another company.
+      approver(2, DEMO.fengli.id, 0),
+      // Level 3: none.
+    ])
+    .execute();
+  await db.updateTable('employees').set({ is_valid: 0 }).where('id', '=', DEMO.wangwu.id).execute();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('approval rules as a booking reads them', () => {
+  it('gives each level its active approvers of the company, in their order, and keeps empty levels', async () => {
+    const rules = await approvalRepository(t.app.obt.db).rules(DEMO.corpId);
+    const rule = rules.find((r) => r.id === RULE);
+    expect(rule).toMatchObject({ product: 'test-product', sort: -2, violation: 0 });
+    expect(rule?.levels).toEqual([
+      { level: 1, empIds: [DEMO.lisi.id, DEMO.sunba.id] },
+      { level: 2, empIds: [] },
+      { level: 3, empIds: [] },
+    ]);
+    // A rule without levels comes once, with none.
+    expect(rules.filter((r) => r.id === STAR_RULE)).toEqual([expect.objectContaining({ levels: [] })]);
+    // Rules by their sort; only the company's.
+    expect(rules.slice(0, 2).map((r) => r.id)).toEqual([RULE, STAR_RULE]);
+    expect(rules.every((r) => r.corp_id === DEMO.corpId)).toBe(true);
+  });
+
+  it("filters by product, keeping the '*' rules", async () => {
+    const ids = (await approvalRepository(t.app.obt.db).rules(DEMO.corpId, 'test-product')).map((r) => r.id);
+    expect(ids).toEqual([RULE, STAR_RULE]);
+    const other = (await approvalRepository(t.app.obt.db).rules(DEMO.corpId, 'other')).map((r) => r.id);
+    expect(other).toEqual([STAR_RULE]);
+  });
+});
