@@ -51,7 +51,6 @@ import {
 } from '../../suppliers/flight';
 import { bookingRepository } from '../booking/repository';
 import { loadBookingRules } from '../booking/service';
-import { commonRepository } from '../common/repository';
 import { documentByRef } from '../people/repository';
 import type { AuthInfo } from '../session/service';
 import { decodeFareKey, parseFlightId, type FareKeyParts } from './fareKey';
@@ -75,6 +74,7 @@ import {
   withSeats,
 } from './present';
 import { flightRepository } from './repository';
+import { preparedQuery } from '../../db/prepared';
 import { SearchAnswerCache, inventorySequence } from './searchCache';
 import { fareRules } from './texts';
 
@@ -135,6 +135,22 @@ export async function routeDay(db: Db, flight: LiveFlight): Promise<LiveFlight[]
   return live(db, dayFlights(flight.depCity, flight.arrCity, flight.date));
 }
 
+// The transfer parameter of the company, else the platform's ('' company); every search with connections reads it,
+// so it is built and compiled once (db/prepared.ts) like common/repository.ts parameterValues would build it.
+const transferParamQuery = preparedQuery((d: Db, v: { corpId: string }) =>
+  d
+    .selectFrom('parameters')
+    .select(['corp_id', 'value'])
+    .where('param_no', '=', PARAM_TRANSFER)
+    .where('corp_id', 'in', ['', v.corpId]),
+);
+
+async function transferAllowed(d: Db, corpId: string): Promise<boolean> {
+  const rows = await transferParamQuery.all(d, { corpId });
+  const own = rows.find((r) => r.corp_id !== '') ?? rows.find((r) => r.corp_id === '');
+  return own?.value === '1';
+}
+
 function checkQueryDate(date: string, nowMs: number, field: string): 'ok' | 'beyond' {
   if (!isCalendarDate(date)) throw invalidField(field, 'fieldFormat');
   const today = chinaDay(nowMs);
@@ -186,10 +202,7 @@ export function flightService(ctx: AppContext) {
       const travellers = await standardsOf(auth, req.travellers);
       const standards = travellers ? distinctStandards(travellers) : null;
       let transfer = false;
-      if (req.withTransfer) {
-        const params = await commonRepository(db).parameterValues(auth.corpId, [PARAM_TRANSFER]);
-        transfer = params.get(PARAM_TRANSFER) === '1';
-      }
+      if (req.withTransfer) transfer = await transferAllowed(db, auth.corpId);
       const now = nowMs();
       // Everything that shapes the answer: travellers only through their (distinct) standards.
       const cacheKey = JSON.stringify([

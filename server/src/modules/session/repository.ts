@@ -1,6 +1,35 @@
 /** SQL of sessions: one row per login, looked up by the SHA-256 of the token. */
 import type { Db } from '../../db';
+import { preparedQuery } from '../../db/prepared';
 import type { SessionStatus } from './tables';
+
+// Every authenticated request runs it: built and compiled once (db/prepared.ts), about a tenth of a search's CPU.
+const findWithEmployeeQuery = preparedQuery((db: Db, v: { tokenHash: string }) =>
+  db
+    .selectFrom('sessions as s')
+    .leftJoin('employees as e', 'e.id', 's.emp_id')
+    .leftJoin('companies as c', 'c.id', 'e.corp_id')
+    .select([
+      's.id as session_id',
+      's.emp_id as session_emp_id',
+      's.corp_id as session_corp_id',
+      's.device_id',
+      's.status',
+      's.last_seen_at',
+      'e.id as emp_id',
+      'e.corp_id',
+      'e.dept_id',
+      'e.name',
+      'e.book_range',
+      'e.is_admin',
+      'e.if_booker',
+      'e.if_approver',
+      'e.is_director',
+      'e.is_valid',
+      'c.is_valid as corp_valid',
+    ])
+    .where('s.token_hash', '=', v.tokenHash),
+);
 
 export interface SessionRow {
   id: string;
@@ -34,31 +63,7 @@ export function sessionRepository(db: Db) {
     async findWithEmployee(
       tokenHash: string,
     ): Promise<{ session: SessionRow; emp: SessionEmployeeRow | undefined } | undefined> {
-      const row = await db
-        .selectFrom('sessions as s')
-        .leftJoin('employees as e', 'e.id', 's.emp_id')
-        .leftJoin('companies as c', 'c.id', 'e.corp_id')
-        .select([
-          's.id as session_id',
-          's.emp_id as session_emp_id',
-          's.corp_id as session_corp_id',
-          's.device_id',
-          's.status',
-          's.last_seen_at',
-          'e.id as emp_id',
-          'e.corp_id',
-          'e.dept_id',
-          'e.name',
-          'e.book_range',
-          'e.is_admin',
-          'e.if_booker',
-          'e.if_approver',
-          'e.is_director',
-          'e.is_valid',
-          'c.is_valid as corp_valid',
-        ])
-        .where('s.token_hash', '=', tokenHash)
-        .executeTakeFirst();
+      const row = await findWithEmployeeQuery.first(db, { tokenHash });
       if (!row) return undefined;
       const session: SessionRow = {
         id: row.session_id,
