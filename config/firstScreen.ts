@@ -46,7 +46,19 @@ export interface FirstScreenData {
 
 /** Spec URL → Taro page of each route index.html paints a first screen for (its CSS is inlined for it). */
 /** The routes measured on first load (ARCHITECTURE §11, issue 17) whose own chunks index.html preloads. */
-export const FIRST_LOAD_URLS: readonly string[] = ['/login', '/home', '/allorder', '/tk/tkList', '/htV2/htList'];
+export const FIRST_LOAD_URLS: readonly string[] = [
+  '/login',
+  '/home',
+  '/allorder',
+  '/tk/tkList',
+  '/htV2/htList',
+  // The product lists (issue 17: "each product list as it lands").
+  '/tk/tkIntList',
+  '/tr/trList',
+  '/car/carList',
+  '/visa/list',
+  '/ht/htList',
+];
 
 export const FIRST_SCREEN_ROUTES = { '/login': 'pages/login/index', '/home': 'pages/home/index' } as const;
 

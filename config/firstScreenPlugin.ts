@@ -5,10 +5,12 @@
  * page's real rules; the inline script keeps only the visited route's), and the entry scripts are
  * held back for the inline starter in src/index.html, which loads them after that first paint. It also writes the
  * JS and CSS files of the first-load routes into index.html, so the starter preloads the route's own chunks
- * beside the entry instead of after it has run.
+ * beside the entry instead of after it has run, and the list routes' early first calls (config/firstCalls.ts), so
+ * a list's first data request starts while the entry downloads.
  */
 import type { Chunk, Compilation, Compiler, Module } from 'webpack';
 import { minifyInlineScripts } from './minifyInline';
+import { firstCallsScript, inlineFirstCalls } from './firstCalls';
 import { FIRST_SCREEN_ROUTES, holdEntryScripts, inlineRouteStyles, inlineStyles, listRouteFiles } from './firstScreen';
 
 export class FirstScreenPlugin {
@@ -43,9 +45,11 @@ export class FirstScreenPlugin {
             routeFiles,
           );
           const production = compiler.options.mode === 'production';
+          const early = await firstCallsScript({ base: process.env.TARO_APP_API_BASE ?? '', minify: production });
+          const withCalls = inlineFirstCalls(out, early);
           compilation.updateAsset(
             'index.html',
-            new sources.RawSource(production ? await minifyInlineScripts(out) : out),
+            new sources.RawSource(production ? await minifyInlineScripts(withCalls) : withCalls),
           );
         },
       );

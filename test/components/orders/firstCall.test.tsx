@@ -6,6 +6,7 @@
 import AllOrderPage from '../../../src/pages/allorder/index';
 import { firstCalls } from '../../../src/pages/allorder/firstCall';
 import type { FirstCallContext } from '../../../src/boot/firstCall';
+import type { BookRange } from '../../../src/api/contract';
 import { STORAGE_KEYS } from '../../../src/domain/session';
 import { setClock } from '../../../src/hosts/clock';
 import { StoreProvider } from '../../../src/stores';
@@ -23,7 +24,7 @@ beforeEach(() => {
 afterEach(() => restore());
 
 /** The order centre opened cold by a signed-in employee whose user info says `bookRange`; the calls it sent. */
-async function coldLoad(bookRange: number) {
+async function coldLoad(bookRange: BookRange) {
   const transport = setup();
   transport.respond(() => ({ status: 200, data: { code: 1, data: { total: 0, createdBefore: NOW }, list: [] } }));
   recorded.routerParams = {};
@@ -39,7 +40,7 @@ async function coldLoad(bookRange: number) {
   return transport.calls.map((c) => ({ path: c.url, body: c.data }));
 }
 
-function contextOf(bookRange: number): FirstCallContext {
+function contextOf(bookRange: BookRange): FirstCallContext {
   const stored: Record<string, unknown> = {
     [STORAGE_KEYS.token]: 'c'.repeat(32),
     [STORAGE_KEYS.userInfo]: { ...DEMO_USER, empInfo: { ...DEMO_USER.empInfo, bookRange } },
@@ -48,7 +49,7 @@ function contextOf(bookRange: number): FirstCallContext {
 }
 
 describe('/allorder first call', () => {
-  it.each([1, 3])('bookRange %d: the builder sends the page’s first list call', async (bookRange) => {
+  it.each([1, 3] as BookRange[])('bookRange %d: the builder sends the page’s first list call', async (bookRange) => {
     const sent = await coldLoad(bookRange);
     expect(sent).toHaveLength(1);
     const built = firstCalls['/allorder'](contextOf(bookRange));
