@@ -143,6 +143,30 @@ export function ordersRepository(db: Db) {
       return [...booked, ...travelled].sort(newestFirst).slice(offset, offset + limit);
     },
 
+    /**
+     * A page and the total (the order centre's list). Counted first (index-only reads): a half of "my orders" with
+     * nothing in the range, usually "orders I travel on that someone else booked", and a page past the end are not
+     * read at all, a statement saved on most list calls.
+     */
+    async page(f: OrderFilter, offset: number, limit: number): Promise<{ rows: ListRow[]; total: number }> {
+      const values = { ...f, keywordLike: f.keyword ? likePattern(f.keyword) : undefined, offset, limit };
+      const countOf = async (part: Part) => Number((await countQuery.first(db, { ...values, part }))?.n ?? 0);
+      if (f.scope !== 1) {
+        const total = await countOf('scope');
+        const rows = offset < total ? await listQuery.all(db, { ...values, part: 'scope' }) : [];
+        return { rows, total };
+      }
+      const bookedTotal = await countOf('booked');
+      const travelledTotal = await countOf('travelled');
+      const total = bookedTotal + travelledTotal;
+      if (offset >= total) return { rows: [], total };
+      const deep = { ...values, offset: 0, limit: offset + limit };
+      const booked = bookedTotal > 0 ? await listQuery.all(db, { ...deep, part: 'booked' }) : [];
+      const travelled = travelledTotal > 0 ? await listQuery.all(db, { ...deep, part: 'travelled' }) : [];
+      if (travelled.length === 0) return { rows: booked.slice(offset, offset + limit), total };
+      return { rows: [...booked, ...travelled].sort(newestFirst).slice(offset, offset + limit), total };
+    },
+
     async count(f: OrderFilter): Promise<number> {
       const values = { ...f, keywordLike: f.keyword ? likePattern(f.keyword) : undefined, offset: 0, limit: 0 };
       const countOf = async (part: Part) => Number((await countQuery.first(db, { ...values, part }))?.n ?? 0);

@@ -78,7 +78,7 @@ export function ordersService(ctx: AppContext) {
         // Page 1 fixes the anchor; later pages send it back (stable under inserts).
         createdBefore: req.createdBefore ?? ctx.now().getTime(),
       } as const;
-      const [rows, total] = await Promise.all([repo.list(filter, page.offset, page.count), repo.count(filter)]);
+      const { rows, total } = await repo.page(filter, page.offset, page.count);
       const names = await repo.travellerNames(rows.map((r) => r.id));
       const list = rows.map<OrderListItem>((r) => ({
         id: r.id,
