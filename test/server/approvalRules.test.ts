@@ -2,7 +2,8 @@
  * approvalRepository.rules (every booking matches rules with it, in one prepared statement): a rule's levels in
  * order, each with its approvers by their sort, only approvers who are active employees of the rule's company; a
  * level left without approvers stays (empty), so validateRuleLevels can refuse the rule; the product filter keeps
- * the product's and the '*' rules.
+ * the product's and the '*' rules. decisionFacts reads a setting (company over platform) and the candidates'
+ * approval attributes in one statement.
  */
 import { approvalRepository } from '../../server/src/modules/approval/repository';
 import { DEMO, START_MS, createTestApp, type TestApp } from './helpers/testApp';
@@ -85,5 +86,29 @@ describe('approval rules as a booking reads them', () => {
     expect(ids).toEqual([RULE, STAR_RULE]);
     const other = (await approvalRepository(t.app.obt.db).rules(DEMO.corpId, 'other')).map((r) => r.id);
     expect(other).toEqual([STAR_RULE]);
+  });
+});
+
+describe("decisionFacts (the approval decision's one read)", () => {
+  const PARAM = 'test.decisionFacts';
+  const setParam = (corpId: string, value: string) =>
+    t.app.obt.db.insertInto('parameters').values({ corp_id: corpId, param_no: PARAM, value, name: '' }).execute();
+
+  it("reads the company's value over the platform's, and the given employees' attributes", async () => {
+    const repo = approvalRepository(t.app.obt.db);
+    expect((await repo.decisionFacts(DEMO.corpId, PARAM, [])).param).toBeUndefined();
+    await setParam('', 'platform');
+    expect((await repo.decisionFacts(DEMO.corpId, PARAM, [])).param).toBe('platform');
+    await setParam(DEMO.corpId, 'company');
+    const facts = await repo.decisionFacts(DEMO.corpId, PARAM, [DEMO.zhangsan.id, DEMO.sunba.id, DEMO.fengli.id]);
+    expect(facts.param).toBe('company');
+    // 冯立 belongs to another company: left out.
+    expect([...facts.employees.keys()].sort()).toEqual([DEMO.zhangsan.id, DEMO.sunba.id].sort());
+    expect(facts.employees.get(DEMO.sunba.id)).toEqual({
+      id: DEMO.sunba.id,
+      dept_id: DEMO.marketDept,
+      approval_mode: 1,
+    });
+    expect((await repo.decisionFacts(DEMO.corp2Id, PARAM, [DEMO.fengli.id])).param).toBe('platform');
   });
 });

@@ -13,7 +13,7 @@
  * fields belong in `keep`. Under jest every run is also built the ordinary way and compared (SQL text and
  * parameters), so the test suites prove each call site.
  */
-import { CompiledQuery, type Compilable, type Insertable } from 'kysely';
+import { createQueryId, type CompiledQuery, type Compilable, type Insertable } from 'kysely';
 import type { Db } from './index';
 import type { Database } from './schema';
 
@@ -42,36 +42,51 @@ interface Template {
 
 const VERIFY = process.env.NODE_ENV === 'test';
 
-/** The shape key of `values` and the flat list of values that placeholders stand for; null when not preparable. */
-function shapeOf(
-  values: PreparedValues,
-  keep: ReadonlySet<string>,
-): { key: string; flat: unknown[]; placeholders: Record<string, unknown> } | null {
+/** JSON.stringify's text of a falsy value (the shape key part), without the call. */
+function falsyKey(value: unknown): string {
+  if (value === undefined) return 'u';
+  if (value === '') return '""';
+  if (value === false) return 'false';
+  // 0 and -0 read '0'; null and NaN read 'null', as JSON.stringify has them.
+  return value === 0 ? '0' : 'null';
+}
+
+/**
+ * The shape key of `values` and the flat list of the values that placeholders stand for; null when not
+ * preparable. Runs on every call, so it builds no placeholders ({@link placeholdersOf} does, once per shape).
+ */
+function shapeOf(values: PreparedValues, keep: ReadonlySet<string>): { key: string; flat: unknown[] } | null {
   let key = '';
   const flat: unknown[] = [];
-  const placeholders: Record<string, unknown> = {};
   for (const name of Object.keys(values)) {
     const value = values[name];
     if (keep.has(name)) {
       key += `${name}=${JSON.stringify(value) ?? 'u'};`;
-      placeholders[name] = value;
     } else if (Array.isArray(value)) {
       if (value.length > MAX_ARRAY) return null;
       key += `${name}[${value.length}];`;
-      placeholders[name] = value.map((v: Scalar) => {
-        flat.push(v);
-        return new Placeholder(flat.length - 1);
-      });
+      for (const v of value as readonly Scalar[]) flat.push(v);
     } else if (value) {
       key += `${name};`;
       flat.push(value);
-      placeholders[name] = new Placeholder(flat.length - 1);
     } else {
-      key += `${name}=${JSON.stringify(value) ?? 'u'};`;
-      placeholders[name] = value;
+      key += `${name}=${falsyKey(value)};`;
     }
   }
-  return { key, flat, placeholders };
+  return { key, flat };
+}
+
+/** The values a shape's query is built with: placeholders numbered in {@link shapeOf}'s order of `flat`. */
+function placeholdersOf(values: PreparedValues, keep: ReadonlySet<string>): Record<string, unknown> {
+  let next = 0;
+  const placeholders: Record<string, unknown> = {};
+  for (const name of Object.keys(values)) {
+    const value = values[name];
+    if (keep.has(name)) placeholders[name] = value;
+    else if (Array.isArray(value)) placeholders[name] = value.map(() => new Placeholder(next++));
+    else placeholders[name] = value ? new Placeholder(next++) : value;
+  }
+  return placeholders;
 }
 
 function compileTemplate(query: CompiledQuery): Template {
@@ -104,19 +119,25 @@ export function preparedQuery<V extends PreparedValues, R>(
     if (!byShape) templates.set(adapter, (byShape = new Map()));
     let template = byShape.get(shape.key);
     if (!template) {
-      template = compileTemplate(build(db, shape.placeholders as V).compile());
+      template = compileTemplate(build(db, placeholdersOf(values, keep) as V).compile());
       if (byShape.size >= MAX_SHAPES) byShape.clear();
       byShape.set(shape.key, template);
     }
-    const parameters = template.slots.map((slot, i) => (slot < 0 ? template.query.parameters[i] : shape.flat[slot]));
-    const query = CompiledQuery.raw(template.query.sql, parameters) as CompiledQuery<R>;
+    const { slots, query: tq } = template;
+    const parameters: unknown[] = new Array(slots.length);
+    for (let i = 0; i < slots.length; i += 1) {
+      const slot = slots[i] as number;
+      parameters[i] = slot < 0 ? tq.parameters[i] : shape.flat[slot];
+    }
+    // The template's SQL and query node with this call's values (CompiledQuery.raw would parse a new node for it).
+    const query: CompiledQuery<R> = { sql: tq.sql, query: tq.query, parameters, queryId: createQueryId() };
     if (VERIFY) {
       const direct = build(db, values).compile();
       if (!sameQuery(query, direct)) {
         throw new Error(`prepared query differs from the built one:\n${query.sql}\n${direct.sql}`);
       }
     }
-    return { ...query, query: template.query.query };
+    return query;
   };
 
   return {

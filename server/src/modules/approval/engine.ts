@@ -31,7 +31,6 @@ import type { Database } from '../../db/schema';
 import { translate, type MsgKey } from '../../i18n/messages';
 import { newId } from '../../lib/crypto';
 import { BizError, invalid, notFound } from '../../lib/errors';
-import { commonRepository } from '../common/repository';
 import { createMessage } from '../orders/lifecycle';
 import type { AuthInfo } from '../session/service';
 import { approvalRepository, splitList, type RuleWithLevels } from './repository';
@@ -175,12 +174,9 @@ const modeOf = (v: unknown): ApprovalModeValue => {
   return n === 2 ? 2 : n === 3 ? 3 : 1;
 };
 
-/** The company's `approval.subjectBy` ('booker' unless the company or the platform says 'traveller'). */
-export async function approvalSubjectBy(trx: Trx, corpId: string): Promise<ApprovalSubjectBy> {
-  const v = (await commonRepository(trx).parameterValues(corpId, [PARAM_APPROVAL_SUBJECT_BY])).get(
-    PARAM_APPROVAL_SUBJECT_BY,
-  );
-  return v?.trim() === 'traveller' ? 'traveller' : 'booker';
+/** The `approval.subjectBy` value as read: 'traveller' only when it says so. */
+function subjectByOf(value: string | undefined): ApprovalSubjectBy {
+  return value?.trim() === 'traveller' ? 'traveller' : 'booker';
 }
 
 /**
@@ -206,10 +202,13 @@ async function fallbackRule(trx: Trx, corpId: string, deptId: string, product: s
  * condition, else required with no rule (callers refuse: {@link requireRule}).
  */
 export async function decideApproval(trx: Trx, q: ApprovalQuery): Promise<ApprovalDecision> {
-  const by = await approvalSubjectBy(trx, q.corpId);
-  const traveller = by === 'traveller' ? q.travellerEmpIds.find((id) => id !== '') : undefined;
+  // The setting and both candidates' attributes in one statement, before knowing which candidate the setting names.
+  const firstTraveller = q.travellerEmpIds.find((id) => id !== '');
+  const candidates = [q.applicantEmpId, firstTraveller].filter((id): id is string => !!id);
+  const facts = await approvalRepository(trx).decisionFacts(q.corpId, PARAM_APPROVAL_SUBJECT_BY, candidates);
+  const traveller = subjectByOf(facts.param) === 'traveller' ? firstTraveller : undefined;
   const subjectEmpId = traveller ?? (q.applicantEmpId || null);
-  const emp = subjectEmpId ? await approvalRepository(trx).approvalAttributes(q.corpId, subjectEmpId) : undefined;
+  const emp = subjectEmpId ? facts.employees.get(subjectEmpId) : undefined;
   // The booker's department is the one recorded on the subject; a traveller's is their own.
   const deptId = traveller && emp ? emp.dept_id : q.deptId;
   const mode = modeOf(emp?.approval_mode);

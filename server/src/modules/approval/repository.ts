@@ -2,7 +2,7 @@
  * SQL of approvals: rules with their levels and candidate approvers, approval instances and their work items.
  * Every query is limited to one company; callers pass the caller's transaction (or the database for reads).
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { preparedQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { newId } from '../../lib/crypto';
@@ -75,6 +75,33 @@ const rulesQuery = preparedQuery((db: Q, v: { corpId: string; product?: string }
   if (v.product !== undefined) q = q.where('ar.product', 'in', [v.product, '*']);
   return q.orderBy('ar.sort').orderBy('ar.id').orderBy('l.level').orderBy('r.sort').orderBy('r.emp_id');
 });
+
+/**
+ * What an approval decision reads, in ONE prepared statement (every booking decides): the rows of a parameter for
+ * the platform ('') and the company (is_param 1: id the company, text the value), and the approval attributes of
+ * the given employees of the company (is_param 0: id, text the department, mode the approval mode).
+ */
+const decisionFactsQuery = preparedQuery((db: Q, v: { corpId: string; paramNo: string; empIds: readonly string[] }) =>
+  db
+    .selectFrom('parameters')
+    .select(['corp_id as id', 'value as text', sql<number>`-1`.as('mode'), sql<number>`1`.as('is_param')])
+    .where('param_no', '=', v.paramNo)
+    .where('corp_id', 'in', ['', v.corpId])
+    .unionAll(
+      db
+        .selectFrom('employees')
+        .select(['id', 'dept_id as text', 'approval_mode as mode', sql<number>`0`.as('is_param')])
+        .where('corp_id', '=', v.corpId)
+        .where('id', 'in', v.empIds),
+    ),
+);
+
+/** The approval attributes of an employee ({@link approvalRepository}'s approvalAttributes). */
+export interface ApprovalAttributes {
+  id: string;
+  dept_id: string;
+  approval_mode: number;
+}
 
 export function approvalRepository(db: Q) {
   const items = (corpId: string, approverId: string, states: readonly string[]) =>
@@ -212,6 +239,32 @@ export function approvalRepository(db: Q) {
         .where('corp_id', '=', corpId)
         .where('id', '=', empId)
         .executeTakeFirst();
+    },
+
+    /**
+     * A parameter's value for the company (the company's row over the platform's; undefined when neither has one)
+     * and the approval attributes of the given employees of the company (by id; unknown ids are left out).
+     */
+    async decisionFacts(
+      corpId: string,
+      paramNo: string,
+      empIds: readonly string[],
+    ): Promise<{ param: string | undefined; employees: Map<string, ApprovalAttributes> }> {
+      // No id the company gives an employee is '': an empty list reads no employee and keeps the statement valid.
+      const ids = empIds.length > 0 ? [...new Set(empIds)] : [''];
+      const rows = await decisionFactsQuery.all(db, { corpId, paramNo, empIds: ids });
+      let platform: string | undefined;
+      let company: string | undefined;
+      const employees = new Map<string, ApprovalAttributes>();
+      for (const r of rows) {
+        if (Number(r.is_param) === 1) {
+          if (r.id === '') platform = r.text;
+          else company = r.text;
+        } else {
+          employees.set(r.id, { id: r.id, dept_id: r.text, approval_mode: Number(r.mode) });
+        }
+      }
+      return { param: company ?? platform, employees };
     },
 
     async departmentNames(corpId: string, ids: readonly string[]): Promise<Map<string, string>> {
