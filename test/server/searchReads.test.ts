@@ -4,9 +4,12 @@
  * (else the platform's); request bodies parse without the reviver only when it has nothing to do.
  */
 import type { QueryFlightData } from '../../src/api/contract/flight';
+import { statementLog } from '../../server/src/db';
 import { BizError } from '../../server/src/lib/errors';
 import { parseBody } from '../../server/src/plugins/errors';
 import { DEMO, call, createTestApp, login, type TestApp } from './helpers/testApp';
+
+const onSqlite = process.env.DATABASE_URL ? describe.skip : describe;
 
 let t: TestApp;
 let zhangsan: string;
@@ -65,16 +68,54 @@ describe('search answers served from the cache', () => {
 });
 
 describe('connections follow the company parameter 11603006', () => {
-  it('offers them to a company that allows them and not to one that does not', async () => {
-    const body = { depCity: 'KWL', arrCity: 'HRB', depDate: DATE, withTransfer: true };
-    const allowed = await call<QueryFlightData>(t.app, '/obt/flight/v3/shopping/queryFlight', body, {
-      token: zhangsan,
-    });
-    expect(allowed.data.transfers.length).toBeGreaterThan(0);
+  it('offers them to a company that allows them and not to one that does not, with or without travellers', async () => {
     const other = await login(t.app, DEMO.zhaoliu.phone, { compId: DEMO.corp2Id });
-    const refused = await call<QueryFlightData>(t.app, '/obt/flight/v3/shopping/queryFlight', body, { token: other });
-    expect(refused.code).toBe(1);
-    expect(refused.data.transfers).toEqual([]);
+    const route = { depCity: 'KWL', arrCity: 'HRB', depDate: DATE, withTransfer: true };
+    for (const [token, empId, allowed] of [
+      [zhangsan, DEMO.zhangsan.id, true],
+      [other, DEMO.zhaoliu2.id, false],
+    ] as const) {
+      for (const body of [route, { ...route, travellers: [{ empId }] }]) {
+        const res = await call<QueryFlightData>(t.app, '/obt/flight/v3/shopping/queryFlight', body, { token });
+        expect(res.code).toBe(1);
+        expect(res.data.transfers.length > 0).toBe(allowed);
+      }
+    }
+  });
+});
+
+onSqlite('statements of a search', () => {
+  it('reads the session and, in one more statement, the standards and the connection setting', async () => {
+    const log = statementLog(t.app.obt.db)!;
+    const body = {
+      depCity: 'BJS',
+      arrCity: 'CAN',
+      depDate: DATE,
+      travellers: [{ empId: DEMO.zhangsan.id }],
+      withTransfer: true,
+    };
+    await search(zhangsan, body);
+    const seen: string[] = [];
+    // The job runner's poll may run meanwhile: not the search's.
+    log.listener = (text) => {
+      if (!text.includes('"jobs"')) seen.push(text);
+    };
+    const again = await search(zhangsan, body);
+    log.listener = undefined;
+    expect(JSON.parse(again.body).code).toBe(1);
+    expect(seen).toHaveLength(2);
+    expect(seen[1]).toMatch(/"flight_standards"/);
+    expect(seen[1]).toMatch(/"parameters"/);
+  });
+
+  it('still refuses a traveller of another company', async () => {
+    const res = await call(
+      t.app,
+      '/obt/flight/v3/shopping/queryFlight',
+      { depCity: 'BJS', arrCity: 'CAN', depDate: DATE, travellers: [{ empId: DEMO.zhaoliu2.id }], withTransfer: true },
+      { token: zhangsan },
+    );
+    expect(res.code).not.toBe(1);
   });
 });
 

@@ -19,7 +19,7 @@ import { bookingRepository } from '../booking/repository';
 import { inScope, type Booker } from '../people/repository';
 import type { AuthInfo } from '../session/service';
 import type { LiveFare, LiveFlight } from './present';
-import { flightRepository } from './repository';
+import { flightRepository, type StandardRow } from './repository';
 import { violationText } from './texts';
 
 export interface TravellerStandard {
@@ -47,11 +47,12 @@ export async function travellerStandards(
   db: Db,
   auth: AuthInfo,
   refs: readonly TravellerRef[],
+  /** The standards rows of the booker and the named employees, when the caller has read them (searchInputs.ts). */
+  read?: Map<string, StandardRow>,
 ): Promise<TravellerStandard[]> {
-  const repo = flightRepository(db);
   const empIds = refs.map((r) => r.empId).filter((x): x is string => !!x);
   const contactIds = refs.filter((r) => !r.empId && r.contactsId).map((r) => r.contactsId as string);
-  const rows = await repo.standards(auth.corpId, [auth.empId, ...empIds]);
+  const rows = read ?? (await flightRepository(db).standards(auth.corpId, [auth.empId, ...empIds]));
   const booker = rows.get(auth.empId);
   const scopeOfBooker = bookerOf(auth);
   const contacts = new Map(

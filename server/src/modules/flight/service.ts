@@ -74,14 +74,12 @@ import {
   withSeats,
 } from './present';
 import { flightRepository } from './repository';
-import { preparedQuery } from '../../db/prepared';
+import { searchInputs, transferAllowed } from './searchInputs';
 import { SearchAnswerCache, inventorySequence } from './searchCache';
 import { fareRules } from './texts';
 
 /** Life of a search answer (validateTimeOut 'cacheExpired'). */
 export const SEARCH_CACHE_MS = 20 * 60_000;
-/** Company parameter allowing connections (SPEC §9: 11603006 transfer). */
-const PARAM_TRANSFER = '11603006';
 const WEEK_MAX_DAYS = 31;
 
 /** A fare found again from its key: the flight with live seats and the fare. */
@@ -135,22 +133,6 @@ export async function routeDay(db: Db, flight: LiveFlight): Promise<LiveFlight[]
   return live(db, dayFlights(flight.depCity, flight.arrCity, flight.date));
 }
 
-// The transfer parameter of the company, else the platform's ('' company); every search with connections reads it,
-// so it is built and compiled once (db/prepared.ts) like common/repository.ts parameterValues would build it.
-const transferParamQuery = preparedQuery((d: Db, v: { corpId: string }) =>
-  d
-    .selectFrom('parameters')
-    .select(['corp_id', 'value'])
-    .where('param_no', '=', PARAM_TRANSFER)
-    .where('corp_id', 'in', ['', v.corpId]),
-);
-
-async function transferAllowed(d: Db, corpId: string): Promise<boolean> {
-  const rows = await transferParamQuery.all(d, { corpId });
-  const own = rows.find((r) => r.corp_id !== '') ?? rows.find((r) => r.corp_id === '');
-  return own?.value === '1';
-}
-
 function checkQueryDate(date: string, nowMs: number, field: string): 'ok' | 'beyond' {
   if (!isCalendarDate(date)) throw invalidField(field, 'fieldFormat');
   const today = chinaDay(nowMs);
@@ -199,10 +181,18 @@ export function flightService(ctx: AppContext) {
     async queryFlight(auth: AuthInfo, req: QueryFlightRequest, locale: Locale): Promise<QueryFlightData> {
       const { dep, arr } = resolveRoute(req.depCity, req.arrCity);
       if (checkQueryDate(req.depDate, nowMs(), 'depDate') === 'beyond') return { flights: [], transfers: [] };
-      const travellers = await standardsOf(auth, req.travellers);
-      const standards = travellers ? distinctStandards(travellers) : null;
+      // The travellers' standards and the connection setting in one read (searchInputs.ts).
+      let travellers: TravellerStandard[] | null = null;
       let transfer = false;
-      if (req.withTransfer) transfer = await transferAllowed(db, auth.corpId);
+      if (req.travellers && req.travellers.length > 0) {
+        const empIds = [auth.empId, ...req.travellers.map((r) => r.empId).filter((x): x is string => !!x)];
+        const inputs = await searchInputs(db, auth.corpId, empIds, req.withTransfer === true);
+        travellers = await travellerStandards(db, auth, req.travellers, inputs.standards);
+        transfer = inputs.transfer;
+      } else if (req.withTransfer) {
+        transfer = await transferAllowed(db, auth.corpId);
+      }
+      const standards = travellers ? distinctStandards(travellers) : null;
       const now = nowMs();
       // Everything that shapes the answer: travellers only through their (distinct) standards.
       const cacheKey = JSON.stringify([
