@@ -6,6 +6,7 @@ import type { PagedListStore } from '../../stores/pagedList';
 import { useStores } from '../../stores';
 import { EmptyState, type EmptyStateProps } from '../EmptyState';
 import { Pressable } from '../Pressable';
+import { useShownAfterTransition } from './afterTransition';
 import './index.scss';
 
 interface Props<T> {
@@ -16,7 +17,10 @@ interface Props<T> {
   renderItem: (item: T, index: number) => ReactNode;
 }
 
-/** Rows, skeleton while the first page loads, empty/failed states, infinite scroll and pull to refresh. */
+/**
+ * Rows, skeleton while the first page loads (and until its rows have rendered), empty/failed states, infinite scroll
+ * and pull to refresh.
+ */
 function PagedListView<T>({ list, emptyText, empty, renderItem }: Props<T>) {
   const { ui } = useStores();
   useReachBottom(() => void list.loadMore());
@@ -24,7 +28,10 @@ function PagedListView<T>({ list, emptyText, empty, renderItem }: Props<T>) {
     void list.refresh().finally(() => stopPullDownRefresh());
   });
 
-  if (!list.loaded && list.loading) {
+  // The first page's rows come in a transition after its answer (sliced rendering, no long task; the skeleton stays).
+  const rowsShown = useShownAfterTransition(list.loaded && list.items.length > 0 ? 'rows' : null);
+
+  if ((!list.loaded && list.loading) || (list.items.length > 0 && !rowsShown)) {
     return (
       <View className="obt-list" aria-busy>
         {[0, 1, 2].map((i) => (

@@ -3,6 +3,7 @@
  * cover, name, star level, score, district and distance, protocol and policy marks, the lowest price. A full hotel
  * is greyed and says so; the whole row opens the hotel.
  */
+import type { ImgHTMLAttributes } from 'react';
 import { Image, Text, View } from '@tarojs/components';
 import type { HotelSummary } from '../../../api/contract/hotel';
 import { Pressable } from '../../../components/Pressable';
@@ -11,6 +12,17 @@ import { NO_TRANSLATE, PinIcon, PolicyBadge, PriceTag, ProtocolBadge, ScoreBadge
 
 /** Row height in design units (750 wide). */
 export const HOTEL_ROW_HEIGHT = 232;
+
+/**
+ * H5 attributes of the cover image (the mini-programs ignore them). React 18 passes an attribute it does not know
+ * through as written, so fetch priority is spelled the HTML way.
+ */
+const FIRST_SCREEN_COVER = {
+  loading: 'eager',
+  decoding: 'async',
+  fetchpriority: 'high',
+} as ImgHTMLAttributes<HTMLImageElement>;
+const LATER_COVER: ImgHTMLAttributes<HTMLImageElement> = { loading: 'lazy', decoding: 'async' };
 
 /** The hotel's name in the UI language. */
 export function hotelName(h: Pick<HotelSummary, 'name' | 'nameEn'>, locale: 'zh-CN' | 'en-US'): string {
@@ -24,6 +36,11 @@ export function HotelRow(props: {
   showPolicy: boolean;
   onOpen(): void;
   t: Translate;
+  /**
+   * The row stands on the list's first screen: its cover is fetched at once with high priority (it is the page's
+   * largest paint); covers further down load lazily, so they do not queue before it.
+   */
+  firstScreen?: boolean;
 }) {
   const { hotel: h, t } = props;
   const name = hotelName(h, props.locale);
@@ -36,7 +53,14 @@ export function HotelRow(props: {
       testId={`hotel-${h.hotelId}`}
     >
       <View className="ht-row__cover" aria-hidden>
-        {h.image ? <Image className="ht-row__img" src={h.image} mode="aspectFill" /> : null}
+        {h.image ? (
+          <Image
+            className="ht-row__img"
+            src={h.image}
+            mode="aspectFill"
+            imgProps={props.firstScreen ? FIRST_SCREEN_COVER : LATER_COVER}
+          />
+        ) : null}
       </View>
       <View className="ht-row__main">
         <Text className="ht-row__name" {...NO_TRANSLATE}>

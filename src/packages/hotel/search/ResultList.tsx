@@ -9,6 +9,7 @@ import type { HotelSummary } from '../../../api/contract/hotel';
 import { EmptyState } from '../../../components/EmptyState';
 import { Pressable } from '../../../components/Pressable';
 import { WindowedList } from '../../../components/WindowedList';
+import { useShownAfterTransition } from '../../../components/PagedList/afterTransition';
 import { designToPx, windowHeightPx } from '../../../components/WindowedList/units';
 import type { Translate } from '../../../components/format';
 import { HOTEL_ROW_HEIGHT, HotelRow } from '../components/HotelRow';
@@ -36,12 +37,14 @@ export const ResultList = observer(function ResultList(props: {
   testId: string;
 }) {
   const { results: r, t } = props;
+  // An answer's rows render in a transition (sliced, no long task); the skeleton stands until they have.
+  const rowsShown = useShownAfterTransition(r.status === 'ready' && r.hotels.length > 0 ? r.key : null);
   if (r.status === 'error') {
     return (
       <EmptyState text={r.tips || t('hotel.list.failed')} actionText={t('common.retry')} onAction={props.onRetry} />
     );
   }
-  if (r.status !== 'ready') {
+  if (r.status !== 'ready' || (r.hotels.length > 0 && !rowsShown)) {
     return (
       <View
         className="htl__skeleton"
@@ -67,6 +70,8 @@ export const ResultList = observer(function ResultList(props: {
   }
   const rowPx = designToPx(HOTEL_ROW_HEIGHT);
   const viewport = windowHeightPx();
+  // Rows of the first screen load their covers at once and first; the others when scrolled near (rows are windowed).
+  const firstScreenRows = Math.ceil(viewport / rowPx);
   const onScroll = (top: number) => {
     props.onScrollTop?.(top);
     if (r.hasMore && top + viewport >= (r.hotels.length - PREFETCH_ROWS) * rowPx) props.onMore(false);
@@ -102,8 +107,15 @@ export const ResultList = observer(function ResultList(props: {
       onScrollTopChange={onScroll}
       label={t('hotel.list.count', { n: r.total })}
       footer={footer}
-      renderRow={(h) => (
-        <HotelRow hotel={h} locale={props.locale} showPolicy={props.showPolicy} onOpen={() => props.onOpen(h)} t={t} />
+      renderRow={(h, index) => (
+        <HotelRow
+          hotel={h}
+          locale={props.locale}
+          showPolicy={props.showPolicy}
+          onOpen={() => props.onOpen(h)}
+          t={t}
+          firstScreen={index < firstScreenRows}
+        />
       )}
       testId={props.testId}
     />

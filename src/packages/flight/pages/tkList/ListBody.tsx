@@ -7,6 +7,7 @@ import { useFlightStore } from '../../store';
 import { NO_FILTERS } from '../../listing';
 import { FLIGHT_ROW_HEIGHT, FlightRow } from '../../components/FlightRow';
 import { WindowedList } from '../../../../components/WindowedList';
+import { useShownAfterTransition } from '../../../../components/PagedList/afterTransition';
 import { TransferRow } from './TransferRow';
 
 /**
@@ -27,11 +28,14 @@ export const ListBody = observer(function ListBody(props: {
   const flights = store.visibleFlights;
   const transfers = store.visibleTransfers;
   const all = store.results?.flights.length ?? 0;
+  const answered = !(props.loading && !(store.resultsCurrent && all > 0));
+  // A search's rows render in a transition (sliced, no long task); the skeleton stands until they have.
+  const rowsShown = useShownAfterTransition(answered && store.status !== 'error' ? store.searchKey : null);
 
   if (store.status === 'error') {
     return <EmptyState text={t('flight.list.failed')} actionText={t('common.retry')} onAction={props.onRetry} />;
   }
-  if (props.loading && !(store.resultsCurrent && all > 0)) {
+  if (!answered || !rowsShown) {
     return (
       <View
         className="tkl__skeleton"
