@@ -120,7 +120,10 @@ export async function matchRule(
   trx: Trx,
   s: Pick<ApprovalSubject, 'corpId' | 'deptId' | 'product' | 'violated' | 'violateItems'>,
 ): Promise<RuleWithLevels | null> {
-  const rules = (await approvalRepository(trx).rules(s.corpId)).filter((r) => validateRuleLevels(r.levels) === null);
+  // Only the subject's product's and '*' rules can apply (ruleApplies): the others are not read.
+  const rules = (await approvalRepository(trx).rules(s.corpId, s.product)).filter(
+    (r) => validateRuleLevels(r.levels) === null,
+  );
   const byId = new Map(rules.map((r) => [r.id, r]));
   const hit = matchApprovalRule(rules.map(ruleFacts), {
     deptId: s.deptId,
@@ -184,7 +187,9 @@ function subjectByOf(value: string | undefined): ApprovalSubjectBy {
  * department, ignoring the rules' violation condition (a violation-only rule counts like an every-booking one).
  */
 async function fallbackRule(trx: Trx, corpId: string, deptId: string, product: string) {
-  const rules = (await approvalRepository(trx).rules(corpId)).filter((r) => validateRuleLevels(r.levels) === null);
+  const rules = (await approvalRepository(trx).rules(corpId, product)).filter(
+    (r) => validateRuleLevels(r.levels) === null,
+  );
   const byId = new Map(rules.map((r) => [r.id, r]));
   const hit = matchApprovalRule(
     rules
