@@ -50,9 +50,9 @@ import {
   type FlightFilters,
   type FlightSort,
 } from './listing';
+import { FLIGHT_HISTORY_PART, queryFlightRequest, rememberedQuery } from './firstList';
 import {
   addDays,
-  freshQuery,
   isHistoryItem,
   pushHistory,
   validateQuery,
@@ -137,15 +137,7 @@ interface StoredFlightHistory {
   query?: Partial<FlightQuery>;
 }
 
-const HISTORY_PART = 'flight';
-
-const BEIJING: CityRef = { code: 'BJS', name: '北京', cityCode: 'BJS', names: { 'zh-CN': '北京', 'en-US': 'Beijing' } };
-const SHANGHAI: CityRef = {
-  code: 'SHA',
-  name: '上海',
-  cityCode: 'SHA',
-  names: { 'zh-CN': '上海', 'en-US': 'Shanghai' },
-};
+const HISTORY_PART = FLIGHT_HISTORY_PART;
 
 export class FlightStore {
   /** The search form (set from the device's history by `restore`). */
@@ -347,14 +339,8 @@ export class FlightStore {
     this.status = 'loading';
     if (!same) this.scrollTop = 0;
     try {
-      const answer = await this.ports.api.flightQueryFlight({
-        depCity: s.depCity.code,
-        arrCity: s.arrCity.code,
-        depDate: s.date,
-        ...(this.query.cabinClass ? { cabinClass: this.query.cabinClass } : {}),
-        ...(travellers.length > 0 ? { travellers } : {}),
-        withTransfer: this.query.tripType === 1,
-      });
+      // legSearch is set, so both cities are: the body is there (firstList.ts, shared with the early first call).
+      const answer = await this.ports.api.flightQueryFlight(queryFlightRequest(this.query, this.leg, travellers)!);
       if (generation !== this.generation) return;
       runInAction(() => {
         this.results = {
@@ -521,23 +507,11 @@ export class FlightStore {
 
   // ---- storage -------------------------------------------------------------------------------------------
 
-  private defaultQuery(): FlightQuery {
-    const depDate = addDays(this.today, 1);
-    return {
-      tripType: 1,
-      depCity: BEIJING,
-      arrCity: SHANGHAI,
-      depDate,
-      retDate: addDays(depDate, 2),
-      cabinClass: '',
-    };
-  }
-
   /** The form, routes and cities kept on the device (what an older build wrote is checked first). */
   private restore(): void {
     const stored = readHistoryPart<StoredFlightHistory>(this.ports.storage, HISTORY_PART);
     const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-    this.query = freshQuery(stored.query, this.today, this.defaultQuery());
+    this.query = rememberedQuery(this.ports.storage, this.today);
     this.history = list(stored.routes).filter(isHistoryItem).slice(0, RECENT_SIZE);
     this.recentCities = list(stored.cities).filter(isRecentPlace).slice(0, RECENT_SIZE);
   }

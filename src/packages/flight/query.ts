@@ -3,10 +3,12 @@
  * search history. Dates are China calendar dates 'YYYY-MM-DD' (ARCHITECTURE §13).
  */
 import type { CabinClass } from '../../api/contract/flight';
-import { chinaDate } from '../../domain/time';
 import { isRecentPlace, pushRecent, type RecentPlace } from '../../components/CityPicker/history';
 import { normalize, type Place } from '../../components/CityPicker/search';
 import '../../i18n/parts/flight';
+import { SALE_DAYS, addDays, daysBetween, isOnSale } from './dates';
+
+export { SALE_DAYS, addDays, daysBetween, freshQuery, isOnSale } from './dates';
 
 /**
  * A city (or one airport) a search starts or ends at: the shared recent place (`code` is the city code BJS or
@@ -27,32 +29,13 @@ export interface FlightQuery {
   cabinClass: CabinClass | '';
 }
 
-/** Flights are sold up to 365 days ahead. */
-export const SALE_DAYS = 365;
-
 /** Why a search cannot start; each has a dictionary text 'flight.v.<code>'. */
 export type QueryProblem =
   'cityRequired' | 'sameCity' | 'dateRequired' | 'pastDate' | 'outOfRange' | 'returnRequired' | 'returnBeforeDep';
 
-/** 'YYYY-MM-DD' plus n days. */
-export function addDays(date: string, n: number): string {
-  return chinaDate(date).add(n, 'day').format('YYYY-MM-DD');
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((chinaDate(to).valueOf() - chinaDate(from).valueOf()) / 86_400_000);
-}
-
 /** Last day on sale. */
 export function lastSaleDate(today: string): string {
   return addDays(today, SALE_DAYS);
-}
-
-/** Whether a date can be searched: today up to 365 days ahead. */
-export function isOnSale(date: string, today: string): boolean {
-  const d = daysBetween(today, date);
-  return d >= 0 && d <= SALE_DAYS;
 }
 
 /** Whether two places are in the same city (an airport counts as its city). */
@@ -95,26 +78,6 @@ export function pushHistory(list: readonly SearchHistoryItem[], item: SearchHist
 export function isHistoryItem(v: unknown): v is SearchHistoryItem {
   const h = v as SearchHistoryItem | null;
   return !!h && typeof h === 'object' && isRecentPlace(h.depCity) && isRecentPlace(h.arrCity);
-}
-
-/**
- * A remembered query made usable today: past dates move to the default day, a return before the departure
- * moves with it.
- */
-export function freshQuery(saved: Partial<FlightQuery> | undefined, today: string, fallback: FlightQuery): FlightQuery {
-  const q: FlightQuery = { ...fallback };
-  if (saved) {
-    if (saved.tripType === 1 || saved.tripType === 2) q.tripType = saved.tripType;
-    if (isRecentPlace(saved.depCity)) q.depCity = saved.depCity;
-    if (isRecentPlace(saved.arrCity)) q.arrCity = saved.arrCity;
-    if (saved.cabinClass === '' || saved.cabinClass === 'Y' || saved.cabinClass === 'C' || saved.cabinClass === 'F') {
-      q.cabinClass = saved.cabinClass;
-    }
-    if (typeof saved.depDate === 'string' && isOnSale(saved.depDate, today)) q.depDate = saved.depDate;
-    if (typeof saved.retDate === 'string' && isOnSale(saved.retDate, today)) q.retDate = saved.retDate;
-  }
-  if (!q.retDate || daysBetween(q.depDate, q.retDate) < 0) q.retDate = addDays(q.depDate, 2);
-  return q;
 }
 
 /**
