@@ -1,6 +1,7 @@
 /** The order centre's filter state (SPEC §3 order-list filters) and the request it makes; pure. */
 import type { FindScope, OrderListRequest, OrderStatusGroup, ProductGroup } from '../../api/contract';
-import { defaultOrderRange } from '../../domain/orderRange';
+import { LIMITS } from '../../domain/limits';
+import { addCalendarDays, chinaToday } from '../../domain/time';
 
 /** What the filter sheet edits (the status tab is separate). */
 export interface OrderFilters {
@@ -12,9 +13,15 @@ export interface OrderFilters {
   keyword: string;
 }
 
-/** Booking date, the last 30 days (SPEC §9), only mine, every product, no keyword. */
+/**
+ * Booking date, the last 30 days (SPEC §9), only mine, every product, no keyword. The range is
+ * src/domain/orderRange.ts's, computed on src/domain/time.ts's arithmetic path: index.html's early first call builds
+ * the same request without dayjs (issue 17; test/unit/order/filtersRange.test.ts holds the two equal).
+ */
 export function defaultFilters(nowMs: number): OrderFilters {
-  return { dateType: 1, ...defaultOrderRange(nowMs), findScope: 1, productGroup: null, keyword: '' };
+  const dateEnd = chinaToday(nowMs);
+  const dateStart = addCalendarDays(dateEnd, -LIMITS.session.defaultOrderRangeDays);
+  return { dateType: 1, dateStart, dateEnd, findScope: 1, productGroup: null, keyword: '' };
 }
 
 /** Whether anything differs from the defaults (the filter button shows it). */

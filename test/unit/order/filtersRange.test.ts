@@ -1,0 +1,21 @@
+/**
+ * The order centre's default range (src/pages/allorder/filters.ts, built without dayjs for index.html's early first
+ * call; issue 17) is the shared default order range (src/domain/orderRange.ts) on every day, across month, year and
+ * leap-day boundaries and at both ends of the China day.
+ */
+import { defaultFilters } from '../../../src/pages/allorder/filters';
+import { defaultOrderRange } from '../../../src/domain/orderRange';
+
+const DAY = 86_400_000;
+
+test('defaultFilters’ dates equal defaultOrderRange for every hour of four years', () => {
+  const start = Date.UTC(2026, 0, 1);
+  for (let t = start; t < start + 4 * 366 * DAY; t += 3_600_000 * 7) {
+    const { dateStart, dateEnd } = defaultFilters(t);
+    expect([t, dateStart, dateEnd]).toEqual([t, ...Object.values(defaultOrderRange(t))]);
+  }
+  // Just before and at midnight China time (16:00 UTC).
+  for (const t of [Date.UTC(2028, 1, 28, 15, 59, 59, 999), Date.UTC(2028, 1, 28, 16)]) {
+    expect(defaultFilters(t)).toMatchObject(defaultOrderRange(t));
+  }
+});
