@@ -13,7 +13,7 @@ import { validationText, type Locale } from '../../i18n/messages';
 import { invalid, notFound } from '../../lib/errors';
 import { documentByRef, inScope, type Booker } from '../people/repository';
 import { toBookRange, type AuthInfo } from '../session/service';
-import { bookingRepository } from './repository';
+import { bookingRepository, type BookingEmployee } from './repository';
 
 /** A traveller of the booking as established by the server. */
 export interface Passenger {
@@ -49,24 +49,28 @@ async function documentOf(db: Db, auth: AuthInfo, input: TravellerInput, name: s
   return { idType: doc.idType, idno: doc.idno };
 }
 
+/** The employees {@link resolvePassengers} reads: the booker and every employee traveller of the list. */
+export const bookingEmployeeIds = (auth: AuthInfo, list: readonly TravellerInput[]): string[] => [
+  auth.empId,
+  ...list.flatMap((input) => (input.empId ? [input.empId] : [])),
+];
+
 /**
  * Every traveller in scope with their document and phone; refused by name when out of the booker's scope. The
- * booker and the employee travellers are read at once (one statement for the whole list).
+ * booker and the employee travellers are read at once (one statement for the whole list), or given as `staff`: the
+ * active employees of the company among {@link bookingEmployeeIds}, read by the caller with what else it needs of
+ * them (the flight booking reads their travel standards in the same statement).
  */
 export async function resolvePassengers(
   db: Db,
   auth: AuthInfo,
   list: readonly TravellerInput[],
   travelDate: string,
+  staff?: readonly BookingEmployee[],
 ): Promise<Passenger[]> {
   const repo = bookingRepository(db);
   const employees = new Map(
-    (
-      await repo.bookingEmployees(auth.corpId, [
-        auth.empId,
-        ...list.flatMap((input) => (input.empId ? [input.empId] : [])),
-      ])
-    ).map((e) => [e.id, e]),
+    (staff ?? (await repo.bookingEmployees(auth.corpId, bookingEmployeeIds(auth, list)))).map((e) => [e.id, e]),
   );
   const bookerRow = employees.get(auth.empId);
   if (!bookerRow) throw notFound();

@@ -52,6 +52,17 @@ const bookingEmployeesQuery = preparedQuery((db: Db, v: { corpId: string; ids: r
     .where('id', 'in', v.ids),
 );
 
+/** An employee as resolvePassengers reads them (the booker and the employee travellers). */
+export interface BookingEmployee {
+  id: string;
+  corp_id: string;
+  dept_id: string;
+  name: string;
+  phone: string;
+  book_range: number;
+  book_outside: number;
+}
+
 export function bookingRepository(db: Db) {
   return {
     /** Booking-rule rows of the platform ('') and the company, for every product and for this one. */
@@ -160,7 +171,7 @@ export function bookingRepository(db: Db) {
      * The booker and the employee travellers of a booking in one read: the active employees of the company among
      * `ids`, with the booking scope (booker) and the phone and department (travellers).
      */
-    async bookingEmployees(corpId: string, ids: readonly string[]) {
+    async bookingEmployees(corpId: string, ids: readonly string[]): Promise<BookingEmployee[]> {
       return bookingEmployeesQuery.all(db, { corpId, ids: [...new Set(ids)] });
     },
 

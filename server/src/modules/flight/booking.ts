@@ -32,8 +32,9 @@ import {
 } from '../booking/bookSteps';
 import { CPLX_FLIGHT, EXPIRE_JOB, ORDER_NO_PREFIX, SUBMIT_EXPIRE_JOB, SUBMIT_LIMIT_MS } from './bookingCodes';
 import { checkDuplicates, checkSegments, policyViolations } from './bookingChecks';
-import { checkRules, employeeIds, resolvePassengers } from '../booking/passengers';
+import { bookingEmployeeIds, checkRules, employeeIds, resolvePassengers } from '../booking/passengers';
 import { priceBooking } from './bookingPrice';
+import { flightRepository } from './repository';
 import { writeFlightRows } from './bookingRows';
 import { cancelFlightOrder } from './cancel';
 import { cityName } from './present';
@@ -59,12 +60,14 @@ export function flightBooking(ctx: AppContext) {
       const first = segs[0] as ResolvedFare;
       const last = segs[segs.length - 1] as ResolvedFare;
 
-      const passengers = await resolvePassengers(trx, auth, req.psgList, first.flight.date);
+      // The booker and employee travellers with their travel standards: one read for the passengers and the policy.
+      const staff = await flightRepository(trx).bookingStaff(auth.corpId, bookingEmployeeIds(auth, req.psgList));
+      const passengers = await resolvePassengers(trx, auth, req.psgList, first.flight.date, staff.employees);
       checkRules(passengers, last.flight.arrTime, locale);
       const seatsNeeded = passengers.filter((p) => p.psgType !== 3).length;
       for (const s of segs) if (s.fare.seats < seatsNeeded) throw invalid('seatsInsufficient');
 
-      const violations = await policyViolations(trx, auth.corpId, auth.empId, segs, passengers, nowMs);
+      const violations = await policyViolations(trx, auth.corpId, auth.empId, segs, passengers, nowMs, staff.standards);
       const { rules, serviceFeeFen } = await loadBookingRules(trx, auth.corpId, CPLX_FLIGHT);
       const reasonOf = reasonPicker(trx, auth.corpId, CPLX_FLIGHT, rules);
       const violationReason = await violationReasonOf(violations.length > 0, rules, req, reasonOf);

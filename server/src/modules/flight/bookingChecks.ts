@@ -10,7 +10,7 @@ import { invalid, invalidField } from '../../lib/errors';
 import { MIN_LAYOVER_MIN } from '../../suppliers/flight';
 import { employeeIds, type Passenger } from '../booking/passengers';
 import { violationsFor, windowPool } from './policy';
-import { flightRepository } from './repository';
+import { flightRepository, type StandardRow } from './repository';
 import { SEARCH_CACHE_MS, routeDay, type ResolvedFare, type ResolvedFareWithDay } from './service';
 
 /** One segment (one way) or two (round trip, connection), fresh, bookable, and joined up. */
@@ -33,7 +33,10 @@ export function checkSegments(tripType: 1 | 2 | 3, segs: readonly ResolvedFare[]
   }
 }
 
-/** Every passenger against every segment (frequent travellers and outsiders follow the booker's rank). */
+/**
+ * Every passenger against every segment (frequent travellers and outsiders follow the booker's rank). `read`: the
+ * standards of the booker and the employee passengers when the caller has them already (bookingStaff).
+ */
 export async function policyViolations(
   trx: Db,
   corpId: string,
@@ -41,8 +44,9 @@ export async function policyViolations(
   segs: readonly ResolvedFareWithDay[],
   passengers: readonly Passenger[],
   nowMs: number,
+  read?: ReadonlyMap<string, StandardRow>,
 ): Promise<FlightViolation[]> {
-  const standards = await flightRepository(trx).standards(corpId, [bookerEmpId, ...employeeIds(passengers)]);
+  const standards = read ?? (await flightRepository(trx).standards(corpId, [bookerEmpId, ...employeeIds(passengers)]));
   const bookerStandard = standards.get(bookerEmpId)?.standard ?? null;
   const standardOf = (p: Passenger): FlightStandard | null =>
     p.empId ? (standards.get(p.empId)?.standard ?? null) : bookerStandard;

@@ -13,6 +13,7 @@ import { inventoryChanged } from './searchCache';
 import { preparedInsert, preparedQuery } from '../../db/prepared';
 import * as inventory from '../../suppliers/kit/inventory';
 import { SEAT_PRODUCT, seatKey } from '../../suppliers/flight';
+import type { BookingEmployee } from '../booking/repository';
 import type { FlightOrdersTable, FlightPassengersTable, FlightRangesTable, XyhWhitelistTable } from './tables';
 
 type Db = Kysely<Database>;
@@ -31,6 +32,32 @@ const standardsQuery = preparedQuery((db: Db, v: { corpId: string; empIds: reado
       'e.id',
       'e.name',
       'e.dept_id',
+      'r.name as rank_name',
+      'r.en_name as rank_en_name',
+      's.cabin_classes',
+      's.max_discount_pct',
+      's.advance_days',
+      's.lowest_fare_window_min',
+    ])
+    .where('e.corp_id', '=', v.corpId)
+    .where('e.is_valid', '=', 1)
+    .where('e.id', 'in', v.empIds),
+);
+
+/** {@link standardsQuery} with the columns the booking kit reads of the booker and travellers (BookingEmployee). */
+const bookingStaffQuery = preparedQuery((db: Db, v: { corpId: string; empIds: readonly string[] }) =>
+  db
+    .selectFrom('employees as e')
+    .leftJoin('ranks as r', 'r.id', 'e.rank_id')
+    .leftJoin('flight_standards as s', 's.rank_id', 'e.rank_id')
+    .select([
+      'e.id',
+      'e.corp_id',
+      'e.name',
+      'e.dept_id',
+      'e.phone',
+      'e.book_range',
+      'e.book_outside',
       'r.name as rank_name',
       'r.en_name as rank_en_name',
       's.cabin_classes',
@@ -85,6 +112,27 @@ export interface StandardRow {
   rankName: string;
   rankEnName: string;
   standard: FlightStandard | null;
+}
+
+function standardRow(r: {
+  id: string;
+  name: string;
+  dept_id: string;
+  rank_name: string | null;
+  rank_en_name: string | null;
+  cabin_classes: string | null;
+  max_discount_pct: number | null;
+  advance_days: number | null;
+  lowest_fare_window_min: number | null;
+}): StandardRow {
+  return {
+    empId: r.id,
+    name: r.name,
+    deptId: r.dept_id,
+    rankName: r.rank_name ?? '',
+    rankEnName: r.rank_en_name ?? '',
+    standard: toStandard(r),
+  };
 }
 
 function toStandard(r: {
@@ -150,17 +198,34 @@ export function flightRepository(db: Db) {
       const out = new Map<string, StandardRow>();
       if (empIds.length === 0) return out;
       const rows = await standardsQuery.all(db, { corpId, empIds: [...new Set(empIds)] });
-      for (const r of rows) {
-        out.set(r.id, {
-          empId: r.id,
-          name: r.name,
-          deptId: r.dept_id,
-          rankName: r.rank_name ?? '',
-          rankEnName: r.rank_en_name ?? '',
-          standard: toStandard(r),
-        });
-      }
+      for (const r of rows) out.set(r.id, standardRow(r));
       return out;
+    },
+
+    /**
+     * The active employees of the company among `empIds` as the booking kit reads them (resolvePassengers' staff),
+     * and their {@link standards}, in ONE statement: a flight booking needs both of the same people.
+     */
+    async bookingStaff(
+      corpId: string,
+      empIds: readonly string[],
+    ): Promise<{ employees: BookingEmployee[]; standards: Map<string, StandardRow> }> {
+      const rows = await bookingStaffQuery.all(db, { corpId, empIds: [...new Set(empIds)] });
+      const employees: BookingEmployee[] = [];
+      const standards = new Map<string, StandardRow>();
+      for (const r of rows) {
+        employees.push({
+          id: r.id,
+          corp_id: r.corp_id,
+          dept_id: r.dept_id,
+          name: r.name,
+          phone: r.phone,
+          book_range: r.book_range,
+          book_outside: r.book_outside,
+        });
+        standards.set(r.id, standardRow(r));
+      }
+      return { employees, standards };
     },
 
     /**

@@ -1,0 +1,53 @@
+/**
+ * What one flight booking reads (issue 17, CPU per booking): the booker and the employee travellers are read once,
+ * with their travel standards (flightRepository.bookingStaff), not once for the passengers and again for the policy;
+ * the approval decision reads its setting and the candidates' attributes in one statement and only the product's
+ * and '*' rules. The statements are seen through the SQLite statement log.
+ */
+import { statementLog } from '../../server/src/db';
+import { bookZhangsan, compliantFareKey } from './helpers/bookFlight';
+import { DEMO, createTestApp, login, type TestApp } from './helpers/testApp';
+
+const onSqlite = process.env.DATABASE_URL ? describe.skip : describe;
+
+function dayAfter(ms: number, days: number): string {
+  return new Date(ms + days * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
+onSqlite('the reads of one flight booking', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await login(t.app, DEMO.zhangsan.phone);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('reads the employees with their standards once, the approval facts once, the product rules only', async () => {
+    const fareKey = await compliantFareKey(t.app, token, dayAfter(t.clock.ms, 7));
+    const log = statementLog(t.app.obt.db);
+    if (!log) throw new Error('no statement log on SQLite');
+    const seen: string[] = [];
+    log.listener = (text) => seen.push(text);
+    const booked = await bookZhangsan(t.app, token, fareKey, `reads-${t.clock.ms}`);
+    log.listener = undefined;
+    expect(booked.code).toBe(1);
+
+    // The session lookup joins employees too; the booking's own reads of employees are one statement.
+    const employeeReads = seen.filter((text) => /from "employees"/.test(text) && !/"sessions"/.test(text));
+    const staff = employeeReads.filter((text) => /"flight_standards"/.test(text));
+    expect(staff).toHaveLength(1);
+    expect(staff[0]).toMatch(/"e"\."book_range"/);
+    // The approval decision: its setting and the attributes together (a union), no read of its own besides.
+    const approvalFacts = employeeReads.filter((text) => /"approval_mode"/.test(text));
+    expect(approvalFacts).toHaveLength(1);
+    expect(approvalFacts[0]).toMatch(/union all/);
+    expect(employeeReads).toHaveLength(2);
+    // Rules of the product and '*' only.
+    const rules = seen.filter((text) => /from "approval_rules"/.test(text));
+    expect(rules).toHaveLength(1);
+    expect(rules[0]).toMatch(/"ar"\."product" in \(\?, \?\)/);
+  });
+});
