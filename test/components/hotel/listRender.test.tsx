@@ -47,4 +47,32 @@ describe('/htV2/htList rendering', () => {
     const kinds = covers.map((img) => img?.getAttribute('loading'));
     expect(kinds.join(' ')).toMatch(/^(eager )+(lazy ?)+$/);
   });
+
+  it("asks for the first screen's covers as soon as the answer is here, before the rows have rendered", async () => {
+    const asked: { src: string; rowsThen: number; priority: string }[] = [];
+    const Real = window.Image;
+    class RecordingImage {
+      fetchPriority = 'auto';
+      set src(value: string) {
+        asked.push({
+          src: value,
+          rowsThen: rows(document.body.lastElementChild ?? document.body).length,
+          priority: this.fetchPriority,
+        });
+      }
+    }
+    window.Image = RecordingImage as unknown as typeof Image;
+    try {
+      const { container } = await open();
+      const covers = rows(container)
+        .map((r) => r.querySelector('img'))
+        .filter((img) => img?.getAttribute('loading') === 'eager')
+        .map((img) => img?.getAttribute('src'));
+      expect(covers.length).toBeGreaterThan(0);
+      expect(asked.map((a) => a.src)).toEqual(covers);
+      expect(asked.map((a) => [a.rowsThen, a.priority])).toEqual(asked.map(() => [0, 'high']));
+    } finally {
+      window.Image = Real;
+    }
+  });
 });

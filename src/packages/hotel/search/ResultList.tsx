@@ -3,6 +3,7 @@
  * loads, why there is nothing, or the hotels in the shared windowed list (500 hotels stay a window of rows) with
  * infinite scroll: the next page is asked when the window nears the end, a failed page offers a retry.
  */
+import { useLayoutEffect } from 'react';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import type { HotelSummary } from '../../../api/contract/hotel';
@@ -17,6 +18,22 @@ import type { HotelResults } from './results';
 
 /** Rows before the end at which the next page is asked. */
 const PREFETCH_ROWS = 8;
+
+/** How many rows a screen shows (an upper bound: the list stands under the head). */
+function firstScreenRowCount(): number {
+  return Math.ceil(windowHeightPx() / designToPx(HOTEL_ROW_HEIGHT));
+}
+
+/** H5: starts the covers' requests now (high priority); the rows' images find them in the memory cache. */
+function preloadCovers(hotels: readonly HotelSummary[]): void {
+  if (process.env.TARO_ENV !== 'h5' || typeof Image === 'undefined') return;
+  for (const h of hotels) {
+    if (!h.image) continue;
+    const img = new Image();
+    img.fetchPriority = 'high';
+    img.src = h.image;
+  }
+}
 
 /** Grey rows where the first page will stand (the same height as hotel rows: nothing moves when it comes). */
 const SKELETON_ROWS = [0, 1, 2, 3, 4];
@@ -38,7 +55,14 @@ export const ResultList = observer(function ResultList(props: {
 }) {
   const { results: r, t } = props;
   // An answer's rows render in a transition (sliced, no long task); the skeleton stands until they have.
-  const rowsShown = useShownAfterTransition(r.status === 'ready' && r.hotels.length > 0 ? r.key : null);
+  const answerKey = r.status === 'ready' && r.hotels.length > 0 ? r.key : null;
+  const rowsShown = useShownAfterTransition(answerKey);
+  // The first screen's covers are asked for as soon as the answer is here, not after the rows' transition: the cover
+  // is the page's largest paint, and its request no longer waits for the rows to render.
+  useLayoutEffect(() => {
+    if (answerKey !== null) preloadCovers(r.hotels.slice(0, firstScreenRowCount()));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answerKey]);
   if (r.status === 'error') {
     return (
       <EmptyState text={r.tips || t('hotel.list.failed')} actionText={t('common.retry')} onAction={props.onRetry} />
@@ -71,7 +95,7 @@ export const ResultList = observer(function ResultList(props: {
   const rowPx = designToPx(HOTEL_ROW_HEIGHT);
   const viewport = windowHeightPx();
   // Rows of the first screen load their covers at once and first; the others when scrolled near (rows are windowed).
-  const firstScreenRows = Math.ceil(viewport / rowPx);
+  const firstScreenRows = firstScreenRowCount();
   const onScroll = (top: number) => {
     props.onScrollTop?.(top);
     if (r.hasMore && top + viewport >= (r.hotels.length - PREFETCH_ROWS) * rowPx) props.onMore(false);
