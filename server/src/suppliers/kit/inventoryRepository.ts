@@ -2,11 +2,45 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { InventoryKey } from './inventory';
+import { preparedQuery } from '../../db/prepared';
 
 type Db = Kysely<Database>;
 
 /** Items per query of {@link selectSold}: a day's flight search names a few dozen, a week strip a few hundred. */
 const CHUNK = 400;
+
+// Every seat sale runs it (a booking's reservation): built and compiled once (db/prepared.ts, issue 17).
+const addSold = preparedQuery(
+  (
+    db,
+    v: {
+      product: string;
+      item: string;
+      day: string;
+      classCode: string;
+      capacity: number;
+      n: number;
+      nowMs: number;
+    },
+  ) =>
+    db
+      .insertInto('supplier_inventory')
+      .values({
+        product: v.product,
+        item_key: v.item,
+        day: v.day,
+        class_code: v.classCode,
+        capacity: v.capacity,
+        sold: v.n,
+        updated_at: v.nowMs,
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['product', 'day', 'item_key', 'class_code'])
+          .doUpdateSet((eb) => ({ sold: eb('supplier_inventory.sold', '+', v.n), updated_at: v.nowMs }))
+          .where((eb) => eb(eb('supplier_inventory.sold', '+', v.n), '<=', eb.ref('supplier_inventory.capacity'))),
+      ),
+);
 
 /**
  * Adds `n` sold in one statement: the first sale creates the row with `n` sold, later ones add `n` only while
@@ -19,25 +53,16 @@ export async function insertOrAddSold(
   capacity: number,
   nowMs: number,
 ): Promise<boolean> {
-  const res = await db
-    .insertInto('supplier_inventory')
-    .values({
-      product: k.product,
-      item_key: k.item,
-      day: k.day,
-      class_code: k.classCode,
-      capacity,
-      sold: n,
-      updated_at: nowMs,
-    })
-    .onConflict((oc) =>
-      oc
-        .columns(['product', 'day', 'item_key', 'class_code'])
-        .doUpdateSet((eb) => ({ sold: eb('supplier_inventory.sold', '+', n), updated_at: nowMs }))
-        .where((eb) => eb(eb('supplier_inventory.sold', '+', n), '<=', eb.ref('supplier_inventory.capacity'))),
-    )
-    .executeTakeFirst();
-  return Number(res.numInsertedOrUpdatedRows) === 1;
+  const written = await addSold.run(db, {
+    product: k.product,
+    item: k.item,
+    day: k.day,
+    classCode: k.classCode,
+    capacity,
+    n,
+    nowMs,
+  });
+  return written === 1;
 }
 
 /** Takes `n` off sold when at least `n` are sold (otherwise changes nothing). */
