@@ -26,6 +26,12 @@ export interface FirstCallContext {
 export interface FirstCall {
   readonly path: string;
   readonly body: Record<string, unknown>;
+  /**
+   * Images the page shows on its first screen from this call's answer (`answer` is the parsed body, any shape):
+   * the starter fetches them as soon as the answer is here, so a list whose largest paint is an image (a hotel
+   * cover) does not wait for the entry and the rows' render before the image is even asked for.
+   */
+  readonly images?: (answer: unknown) => readonly string[];
 }
 
 /** Builds the first call of one route, or null when it cannot be known before the app runs. */

@@ -18,6 +18,8 @@ export interface StarterHost {
   /** localStorage.getItem. */
   getItem(key: string): string | null;
   send(url: string, headers: Record<string, string>, body: string): Promise<{ status: number; data: unknown }>;
+  /** Starts an image's download with high priority (the page's <img> then finds it in the memory cache). */
+  preloadImage(src: string): void;
   readonly target: EarlyWindow;
 }
 
@@ -59,6 +61,25 @@ export function contextOf(host: StarterHost, now: number): FirstCallContext {
   return { query: queryOf(host.search), stored, now, locale: saved === 'en-US' ? 'en-US' : 'zh-CN' };
 }
 
+/** At most this many first-screen images are fetched early (a phone shows five or six list rows). */
+export const EARLY_IMAGES = 6;
+
+function preloadImages(
+  images: ((answer: unknown) => readonly string[]) | undefined,
+  res: { status: number; data: unknown },
+  host: StarterHost,
+): void {
+  if (!images || res.status !== 200) return;
+  let srcs: readonly string[] = [];
+  try {
+    srcs = images(res.data);
+  } catch {
+    // An answer of another shape (a refusal envelope): the page shows what it shows, nothing to fetch early.
+    return;
+  }
+  for (const src of srcs.slice(0, EARLY_IMAGES)) if (typeof src === 'string' && src !== '') host.preloadImage(src);
+}
+
 /** Sends the visited route's first call when it is known; returns what it left on the window (or null). */
 export function startFirstCall(modules: readonly FirstCalls[], base: string, host: StarterHost): EarlyCall | null {
   let builder = null;
@@ -78,7 +99,7 @@ export function startFirstCall(modules: readonly FirstCalls[], base: string, hos
   };
   const promise = host.send(url, headers, JSON.stringify(call.body));
   // Nobody may take it (another first request, a stale answer): an early failure must not surface as unhandled.
-  promise.catch(() => undefined);
+  promise.then((res) => preloadImages(call.images, res, host)).catch(() => undefined);
   const early: EarlyCall = { url, body: stableJson(call.body), token, locale: ctx.locale, sentAt: now, promise };
   host.target[EARLY_CALL_KEY] = early;
   return early;
@@ -108,6 +129,11 @@ export function browserHost(): StarterHost {
           return { status: res.status, data };
         }),
       ),
+    preloadImage: (src) => {
+      const img = new Image();
+      img.fetchPriority = 'high';
+      img.src = src;
+    },
     target: window as unknown as EarlyWindow,
   };
 }

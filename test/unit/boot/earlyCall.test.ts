@@ -26,6 +26,11 @@ const ROUTES: FirstCalls = {
     body: { city: (ctx.stored('obt.history') as { city?: string } | null)?.city ?? 'BJS', q: ctx.query.q ?? '', n: 1 },
   }),
   '/unknown': () => null,
+  '/pictures': () => ({
+    path: '/obt/pictures',
+    body: {},
+    images: (answer) => (answer as { list: { image: string }[] }).list.map((row) => row.image),
+  }),
 };
 
 function hostOf(path: string, items: Record<string, unknown>, search = '') {
@@ -35,6 +40,7 @@ function hostOf(path: string, items: Record<string, unknown>, search = '') {
     data: { code: 1, list: [7] },
   });
   const target: EarlyWindow = {};
+  const images: string[] = [];
   const host: StarterHost = {
     pathname: path,
     search,
@@ -43,9 +49,10 @@ function hostOf(path: string, items: Record<string, unknown>, search = '') {
       sent.push({ url, headers, body });
       return answer;
     },
+    preloadImage: (src) => images.push(src),
     target,
   };
-  return { host, sent, target, answerWith: (p: typeof answer) => (answer = p) };
+  return { host, sent, target, images, answerWith: (p: typeof answer) => (answer = p) };
 }
 
 const SIGNED_IN = { 'obt.token': TOKEN, 'obt.lastLoginAt': NOW - 1000, 'obt.locale': 'en-US' };
@@ -64,6 +71,26 @@ describe('the starter', () => {
     expect(target[EARLY_CALL_KEY]).toBe(early);
     expect(early).toMatchObject({ url: '/api/obt/list', token: TOKEN, locale: 'en-US', sentAt: NOW });
     expect(early?.body).toBe(stableJson({ n: 1, q: 'a b', city: 'SHA' }));
+  });
+
+  it('fetches the first screen’s images of the answer as soon as it is here, at most six, none from a refusal', async () => {
+    const rows = Array.from({ length: 9 }, (_, i) => ({ image: i === 2 ? '' : `/img/${i}.svg` }));
+    const ok = hostOf('/pictures', SIGNED_IN);
+    ok.answerWith(Promise.resolve({ status: 200, data: { code: 1, list: rows } }));
+    await startFirstCall([ROUTES], '', ok.host)?.promise;
+    await Promise.resolve();
+    expect(ok.images).toEqual(['/img/0.svg', '/img/1.svg', '/img/3.svg', '/img/4.svg', '/img/5.svg']);
+
+    for (const answer of [
+      { status: 200, data: { code: 100, tips: 'expired' } },
+      { status: 500, data: { list: rows } },
+    ]) {
+      const refused = hostOf('/pictures', SIGNED_IN);
+      refused.answerWith(Promise.resolve(answer));
+      await startFirstCall([ROUTES], '', refused.host)?.promise;
+      await Promise.resolve();
+      expect(refused.images).toEqual([]);
+    }
   });
 
   it('sends nothing without a token, on another route, or when the builder answers null', () => {
