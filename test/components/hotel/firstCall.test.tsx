@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import HtListPage from '../../../src/packages/hotel/pages/htList/index';
 import HtV2ListPage from '../../../src/packages/hotelV2/pages/htList/index';
 import { firstCalls } from '../../../src/packages/hotel/pages/htList/firstCall';
-import { HOTEL_LIST_PATH, hotelListFirstCall } from '../../../src/packages/hotel/search/firstList';
+import { HOTEL_LIST_PATH, hotelCovers, hotelListFirstCall } from '../../../src/packages/hotel/search/firstList';
 import type { FirstCall, FirstCallContext } from '../../../src/boot/firstCall';
 import { STORAGE_KEYS } from '../../../src/domain/session';
 import { addCalendarDays } from '../../../src/domain/time';
@@ -120,5 +120,15 @@ describe('/ht/htList first call', () => {
     expect(sent.filter((c) => c.path === LIST_PATH)).toEqual([]);
     expect(sent.filter((c) => c.path === INTL_LIST_PATH)).toHaveLength(1);
     expect(firstCalls['/ht/htList'](contextOf({}))).toBeNull();
+  });
+
+  it('names the covers of the answer’s hotels in list order for the starter to fetch early (issue 17)', () => {
+    signedIn();
+    const built = firstCalls['/ht/htList'](contextOf({}));
+    expect(built?.images).toBe(hotelCovers);
+    const answer = { code: 1, list: [{ image: '/a.svg' }, { image: null }, {}, { image: '/d.svg' }] };
+    expect(hotelCovers(answer)).toEqual(['/a.svg', '', '', '/d.svg']);
+    expect(hotelCovers({ code: 100, tips: 'expired' })).toEqual([]);
+    expect(hotelCovers(null)).toEqual([]);
   });
 });

@@ -43,7 +43,7 @@ describe('/htV2/htList first call', () => {
     const lists = await coldLoad();
     expect(lists).toHaveLength(1);
     const built = firstCalls['/htV2/htList'](contextOf({}));
-    expect(built).toEqual(lists[0]);
+    expect(built && { path: built.path, body: built.body }).toEqual(lists[0]);
     expect(built?.body).toMatchObject({ cityId: 'SHA', checkIn: TODAY, checkOut: TOMORROW, pageNum: 1 });
   });
 });

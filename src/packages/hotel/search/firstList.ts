@@ -62,5 +62,15 @@ export function hotelListFirstCall(ctx: FirstCallContext, version: HotelVersion)
     travellers,
     trip: {},
   });
-  return { path: HOTEL_LIST_PATH[version], body: { ...hotelListPage(request, 1) } };
+  return { path: HOTEL_LIST_PATH[version], body: { ...hotelListPage(request, 1) }, images: hotelCovers };
+}
+
+/**
+ * The covers of the answer's first hotels, in list order: the first screen's largest paint is a cover (the list's
+ * rows show `image`, components/HotelRow.tsx), so the starter fetches them while the entry still downloads.
+ */
+export function hotelCovers(answer: unknown): string[] {
+  const rows = (answer as { list?: unknown } | null)?.list;
+  if (!Array.isArray(rows)) return [];
+  return rows.map((row: { image?: unknown } | null) => (typeof row?.image === 'string' ? row.image : ''));
 }
