@@ -135,7 +135,8 @@ function standardRow(r: {
   };
 }
 
-function toStandard(r: {
+/** The flight standard of a rank's row (null: the rank has none). */
+export function toStandard(r: {
   cabin_classes: string | null;
   max_discount_pct: number | null;
   advance_days: number | null;

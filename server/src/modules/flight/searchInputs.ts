@@ -5,10 +5,9 @@
  * company's value else the platform's). Read on every search, cache hit or not, so a standard, an employee's
  * department or validity and the setting are as fresh as the request.
  */
-import type { FlightStandard } from '../../../../src/domain/flightPolicy';
 import type { Db } from '../../db';
 import { preparedQuery } from '../../db/prepared';
-import type { StandardRow } from './repository';
+import { toStandard, type StandardRow } from './repository';
 
 /** Company parameter allowing connections (SPEC §9: 11603006 transfer). */
 export const PARAM_TRANSFER = '11603006';
@@ -58,25 +57,6 @@ export async function transferAllowed(db: Db, corpId: string): Promise<boolean> 
   return own?.value === '1';
 }
 
-/** The flight standard of a rank's row (null: the rank has none); as flight/repository.ts reads it. */
-function standardOf(r: {
-  cabin_classes: string | null;
-  max_discount_pct: number | null;
-  advance_days: number | null;
-  lowest_fare_window_min: number | null;
-}): FlightStandard | null {
-  if (r.cabin_classes === null) return null;
-  return {
-    cabinClasses: r.cabin_classes
-      .split(',')
-      .map((c) => c.trim())
-      .filter((c): c is 'Y' | 'C' | 'F' => c === 'Y' || c === 'C' || c === 'F'),
-    maxDiscount: Number(r.max_discount_pct ?? 100),
-    advanceDays: Number(r.advance_days ?? 0),
-    lowestFareWindowMin: Number(r.lowest_fare_window_min ?? 0),
-  };
-}
-
 /**
  * The standards rows of the company's active employees among `empIds` (the booker first among them) and, when
  * `withTransfer`, whether connections are allowed. One statement while any of them is found (the booker always is
@@ -97,7 +77,7 @@ export async function searchInputs(
       deptId: r.dept_id,
       rankName: r.rank_name ?? '',
       rankEnName: r.rank_en_name ?? '',
-      standard: standardOf(r),
+      standard: toStandard(r),
     });
   }
   if (!withTransfer) return { standards, transfer: false };
