@@ -23,51 +23,51 @@ const insertFlightOrders = preparedInsert('flight_orders');
 const insertFlightRanges = preparedInsert('flight_ranges');
 const insertFlightPassengers = preparedInsert('flight_passengers');
 
-const standardsQuery = preparedQuery((db: Db, v: { corpId: string; empIds: readonly string[] }) =>
-  db
+/**
+ * The company's valid employees of `empIds` with their rank and flight standard joined: what the standards read, the
+ * booking's staff read and the search's inputs read (searchInputs.ts) each select their columns from.
+ */
+export function staffWithStandards(db: Db, v: { corpId: string; empIds: readonly string[] }) {
+  return db
     .selectFrom('employees as e')
     .leftJoin('ranks as r', 'r.id', 'e.rank_id')
     .leftJoin('flight_standards as s', 's.rank_id', 'e.rank_id')
-    .select([
-      'e.id',
-      'e.name',
-      'e.dept_id',
-      'r.name as rank_name',
-      'r.en_name as rank_en_name',
-      's.cabin_classes',
-      's.max_discount_pct',
-      's.advance_days',
-      's.lowest_fare_window_min',
-    ])
     .where('e.corp_id', '=', v.corpId)
     .where('e.is_valid', '=', 1)
-    .where('e.id', 'in', v.empIds),
+    .where('e.id', 'in', v.empIds);
+}
+
+const standardsQuery = preparedQuery((db: Db, v: { corpId: string; empIds: readonly string[] }) =>
+  staffWithStandards(db, v).select([
+    'e.id',
+    'e.name',
+    'e.dept_id',
+    'r.name as rank_name',
+    'r.en_name as rank_en_name',
+    's.cabin_classes',
+    's.max_discount_pct',
+    's.advance_days',
+    's.lowest_fare_window_min',
+  ]),
 );
 
 /** {@link standardsQuery} with the columns the booking kit reads of the booker and travellers (BookingEmployee). */
 const bookingStaffQuery = preparedQuery((db: Db, v: { corpId: string; empIds: readonly string[] }) =>
-  db
-    .selectFrom('employees as e')
-    .leftJoin('ranks as r', 'r.id', 'e.rank_id')
-    .leftJoin('flight_standards as s', 's.rank_id', 'e.rank_id')
-    .select([
-      'e.id',
-      'e.corp_id',
-      'e.name',
-      'e.dept_id',
-      'e.phone',
-      'e.book_range',
-      'e.book_outside',
-      'r.name as rank_name',
-      'r.en_name as rank_en_name',
-      's.cabin_classes',
-      's.max_discount_pct',
-      's.advance_days',
-      's.lowest_fare_window_min',
-    ])
-    .where('e.corp_id', '=', v.corpId)
-    .where('e.is_valid', '=', 1)
-    .where('e.id', 'in', v.empIds),
+  staffWithStandards(db, v).select([
+    'e.id',
+    'e.corp_id',
+    'e.name',
+    'e.dept_id',
+    'e.phone',
+    'e.book_range',
+    'e.book_outside',
+    'r.name as rank_name',
+    'r.en_name as rank_en_name',
+    's.cabin_classes',
+    's.max_discount_pct',
+    's.advance_days',
+    's.lowest_fare_window_min',
+  ]),
 );
 
 /** `flightNos[i]` departs on `dates[i]`. */

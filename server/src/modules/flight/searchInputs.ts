@@ -7,39 +7,32 @@
  */
 import type { Db } from '../../db';
 import { preparedQuery } from '../../db/prepared';
-import { toStandard, type StandardRow } from './repository';
+import { staffWithStandards, toStandard, type StandardRow } from './repository';
 
 /** Company parameter allowing connections (SPEC §9: 11603006 transfer). */
 export const PARAM_TRANSFER = '11603006';
 
 const searchInputsQuery = preparedQuery((db: Db, v: { corpId: string; empIds: readonly string[] }) =>
-  db
-    .selectFrom('employees as e')
-    .leftJoin('ranks as r', 'r.id', 'e.rank_id')
-    .leftJoin('flight_standards as s', 's.rank_id', 'e.rank_id')
-    .select((eb) => [
-      'e.id',
-      'e.name',
-      'e.dept_id',
-      'r.name as rank_name',
-      'r.en_name as rank_en_name',
-      's.cabin_classes',
-      's.max_discount_pct',
-      's.advance_days',
-      's.lowest_fare_window_min',
-      // The company's row sorts after the platform's ('').
-      eb
-        .selectFrom('parameters as p')
-        .select('p.value')
-        .where('p.param_no', '=', PARAM_TRANSFER)
-        .where('p.corp_id', 'in', ['', v.corpId])
-        .orderBy('p.corp_id', 'desc')
-        .limit(1)
-        .as('transfer_param'),
-    ])
-    .where('e.corp_id', '=', v.corpId)
-    .where('e.is_valid', '=', 1)
-    .where('e.id', 'in', v.empIds),
+  staffWithStandards(db, v).select((eb) => [
+    'e.id',
+    'e.name',
+    'e.dept_id',
+    'r.name as rank_name',
+    'r.en_name as rank_en_name',
+    's.cabin_classes',
+    's.max_discount_pct',
+    's.advance_days',
+    's.lowest_fare_window_min',
+    // The company's row sorts after the platform's ('').
+    eb
+      .selectFrom('parameters as p')
+      .select('p.value')
+      .where('p.param_no', '=', PARAM_TRANSFER)
+      .where('p.corp_id', 'in', ['', v.corpId])
+      .orderBy('p.corp_id', 'desc')
+      .limit(1)
+      .as('transfer_param'),
+  ]),
 );
 
 const transferParamQuery = preparedQuery((db: Db, v: { corpId: string }) =>
