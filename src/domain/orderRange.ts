@@ -1,11 +1,11 @@
 import { LIMITS } from './limits';
-import { chinaNow } from './time';
+import { addCalendarDays, chinaToday } from './time';
 
-/** The default order-list range: the last 30 days up to today, China calendar dates (SPEC §9). */
+/**
+ * The default order-list range: the last 30 days up to today, China calendar dates (SPEC §9). On time.ts's arithmetic
+ * path (no dayjs), so index.html's early first call of /allorder builds it too (issue 17).
+ */
 export function defaultOrderRange(now: number): { dateStart: string; dateEnd: string } {
-  const today = chinaNow(now);
-  return {
-    dateStart: today.subtract(LIMITS.session.defaultOrderRangeDays, 'day').format('YYYY-MM-DD'),
-    dateEnd: today.format('YYYY-MM-DD'),
-  };
+  const dateEnd = chinaToday(now);
+  return { dateStart: addCalendarDays(dateEnd, -LIMITS.session.defaultOrderRangeDays), dateEnd };
 }

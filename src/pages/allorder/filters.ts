@@ -1,7 +1,6 @@
 /** The order centre's filter state (SPEC §3 order-list filters) and the request it makes; pure. */
 import type { FindScope, OrderListRequest, OrderStatusGroup, ProductGroup } from '../../api/contract';
-import { LIMITS } from '../../domain/limits';
-import { addCalendarDays, chinaToday } from '../../domain/time';
+import { defaultOrderRange } from '../../domain/orderRange';
 
 /** What the filter sheet edits (the status tab is separate). */
 export interface OrderFilters {
@@ -13,15 +12,9 @@ export interface OrderFilters {
   keyword: string;
 }
 
-/**
- * Booking date, the last 30 days (SPEC §9), only mine, every product, no keyword. The range is
- * src/domain/orderRange.ts's, computed on src/domain/time.ts's arithmetic path: index.html's early first call builds
- * the same request without dayjs (issue 17; test/unit/order/filtersRange.test.ts holds the two equal).
- */
+/** Booking date, the last 30 days (SPEC §9), only mine, every product, no keyword. */
 export function defaultFilters(nowMs: number): OrderFilters {
-  const dateEnd = chinaToday(nowMs);
-  const dateStart = addCalendarDays(dateEnd, -LIMITS.session.defaultOrderRangeDays);
-  return { dateType: 1, dateStart, dateEnd, findScope: 1, productGroup: null, keyword: '' };
+  return { dateType: 1, ...defaultOrderRange(nowMs), findScope: 1, productGroup: null, keyword: '' };
 }
 
 /** Whether anything differs from the defaults (the filter button shows it). */

@@ -5,6 +5,7 @@
  */
 import { defaultFilters } from '../../../src/pages/allorder/filters';
 import { defaultOrderRange } from '../../../src/domain/orderRange';
+import { chinaNow } from '../../../src/domain/time';
 
 const DAY = 86_400_000;
 
@@ -17,5 +18,16 @@ test('defaultFilters’ dates equal defaultOrderRange for every hour of four yea
   // Just before and at midnight China time (16:00 UTC).
   for (const t of [Date.UTC(2028, 1, 28, 15, 59, 59, 999), Date.UTC(2028, 1, 28, 16)]) {
     expect(defaultFilters(t)).toMatchObject(defaultOrderRange(t));
+  }
+});
+
+test('defaultOrderRange (no dayjs) equals the dayjs calendar in China time every 7 hours of four years', () => {
+  const start = Date.UTC(2026, 0, 1);
+  for (let t = start; t < start + 4 * 366 * DAY; t += 3_600_000 * 7) {
+    const today = chinaNow(t);
+    expect([t, defaultOrderRange(t)]).toEqual([
+      t,
+      { dateStart: today.subtract(30, 'day').format('YYYY-MM-DD'), dateEnd: today.format('YYYY-MM-DD') },
+    ]);
   }
 });
