@@ -6,6 +6,7 @@ import { PrecompressPlugin } from './precompress';
 import { scriptLiteral, splashData } from './splash';
 import { FIRST_LOAD_URLS, firstScreenData, firstScreenMarkup } from './firstScreen';
 import { FirstScreenPlugin } from './firstScreenPlugin';
+import { trimEntry } from './entryTrim';
 
 // The route registry is TypeScript outside config/, which Taro's config loader does not transpile.
 const routerConfig: typeof import('../src/router/config') = tsxRequire('../src/router/config.ts', __filename);
@@ -133,23 +134,7 @@ export default defineConfig<'webpack5'>(async () => {
         // At most 4 files per route on top of the entry: Taro's `taro` cache group otherwise splits every @tarojs
         // component a page uses into its own small chunk (/tk/tkList loaded 9 JS files, queued on 6 connections).
         chain.optimization.merge({ splitChunks: { chunks: 'all', minSize: 20000, maxAsyncRequests: 4 } });
-        // Every supported browser has fetch and AbortController; jsonp is unused (TOOLCHAIN: −24 KB on the entry).
-        const shims = path.resolve(__dirname, 'shims');
-        chain.resolve.alias
-          .set('whatwg-fetch', path.join(shims, 'empty.js'))
-          .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only', path.join(shims, 'empty.js'))
-          .set('jsonp-retry', path.join(shims, 'no-jsonp.js'));
-        // Taro's base CSS is inlined in index.html (TARO_BASE_CSS, obtFirstScreen.taroGlobalCss) ahead of everything:
-        // the entry's style-loader copies of the same files, inserted at the top of <head>, added nothing but bytes
-        // (issue 17: about 4 KB gzip of entry JS).
-        for (const file of TARO_BASE_CSS) chain.resolve.alias.set(`${file}$`, path.join(shims, 'empty.css'));
-        // Taro's component CSS carries the weui icon font for <Icon>, unused here (−3.2 KB gzip on the entry).
-        chain.module
-          .rule('drop-weui-font')
-          .test(/taro-components\.css$/)
-          .enforce('pre')
-          .use('drop-weui-font')
-          .loader(path.join(__dirname, 'loaders', 'drop-weui-font.js'));
+        trimEntry(chain, TARO_BASE_CSS);
         // .br/.gz siblings that the reference server sends as they are (Lighthouse LCP on Slow 4G).
         // Inline CSS and entry scripts started after the first paint (issue 17: the HTML first screen of /login).
         chain.plugin('firstScreen').use(FirstScreenPlugin, [firstLoadRoutes()]);
