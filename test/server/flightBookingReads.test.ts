@@ -4,6 +4,7 @@
  * the approval decision reads its setting and the candidates' attributes in one statement and only the product's
  * and '*' rules. The statements are seen through the SQLite statement log.
  */
+import { sql } from 'kysely';
 import { statementLog } from '../../server/src/db';
 import { bookZhangsan, compliantFareKey } from './helpers/bookFlight';
 import { DEMO, createTestApp, login, type TestApp } from './helpers/testApp';
@@ -49,5 +50,39 @@ onSqlite('the reads of one flight booking', () => {
     const rules = seen.filter((text) => /from "approval_rules"/.test(text));
     expect(rules).toHaveLength(1);
     expect(rules[0]).toMatch(/"ar"\."product" in \(\?, \?\)/);
+  });
+
+  it('compares no column of a partial index condition with a parameter (SQLite would prepare it again each run)', async () => {
+    // SQLite checks whether a partial index applies by comparing its condition with the query's terms; a bound
+    // parameter in such a term is read at that check, so the statement is prepared again whenever it is bound:
+    // several times the cost of running it. The columns come from the schema's partial indexes (`where "x" = …`).
+    const db = t.app.obt.db;
+    const indexes = await sql<{
+      tbl_name: string;
+      sql: string;
+    }>`select tbl_name, sql from sqlite_master where type = 'index' and sql like '% where %'`.execute(db);
+    const partial = indexes.rows.flatMap((r) =>
+      [...(r.sql.split(/ where /i)[1] ?? '').matchAll(/"(\w+)"/g)].map((m) => ({ table: r.tbl_name, column: m[1] })),
+    );
+    expect(partial).toContainEqual({ table: 'employees', column: 'is_valid' });
+    /** `"alias"."column" = ?` for the table's aliases in `text` (or its bare name), or a bare `"column" = ?`. */
+    const bindsPartial = (text: string) =>
+      partial.some(({ table, column }) => {
+        if (!text.includes(`"${table}"`)) return false;
+        const aliases = [table, ...[...text.matchAll(new RegExp(`"${table}" as "(\\w+)"`, 'g'))].map((m) => m[1])];
+        const qualified = aliases.some((a) => text.includes(`"${a}"."${column}" = ?`));
+        return qualified || new RegExp(`(?<!\\.)"${column}" = \\?`).test(text);
+      });
+    expect(bindsPartial('select 1 from "employees" as "e" where "e"."is_valid" = ?')).toBe(true);
+    expect(bindsPartial('select 1 from "employees" as "e" where "e"."is_valid" = 1')).toBe(false);
+    const fareKey = await compliantFareKey(t.app, token, dayAfter(t.clock.ms, 9));
+    const log = statementLog(db);
+    if (!log) throw new Error('no statement log on SQLite');
+    const seen: string[] = [];
+    log.listener = (text) => seen.push(text);
+    const booked = await bookZhangsan(t.app, token, fareKey, `partial-${t.clock.ms}`);
+    log.listener = undefined;
+    expect(booked.code).toBe(1);
+    expect(seen.filter(bindsPartial)).toEqual([]);
   });
 });

@@ -55,8 +55,10 @@ const rulesQuery = preparedQuery((db: Q, v: { corpId: string; product?: string }
     .leftJoin('approval_rule_approvers as r', (join) =>
       join.onRef('r.rule_id', '=', 'l.rule_id').onRef('r.level', '=', 'l.level'),
     )
+    // is_valid as a literal: compared with a parameter, the condition of the partial index employees_corp_phone_active
+    // (is_valid = 1) makes SQLite prepare the statement again on every run.
     .leftJoin('employees as e', (join) =>
-      join.onRef('e.id', '=', 'r.emp_id').on('e.corp_id', '=', v.corpId).on('e.is_valid', '=', 1),
+      join.onRef('e.id', '=', 'r.emp_id').on('e.corp_id', '=', v.corpId).on('e.is_valid', '=', sql.lit(1)),
     )
     .select([
       'ar.id',

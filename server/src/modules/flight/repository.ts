@@ -3,7 +3,7 @@
  * and passengers, travel standards, the three-party-agreement whitelist. Reads of orders are scoped by company and
  * booking scope (SPEC §6), like the order centre.
  */
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { FlightStandard } from '../../../../src/domain/flightPolicy';
 import { ORDER_TYPE } from '../../../../src/domain/codes';
@@ -28,12 +28,14 @@ const insertFlightPassengers = preparedInsert('flight_passengers');
  * booking's staff read and the search's inputs read (searchInputs.ts) each select their columns from.
  */
 export function staffWithStandards(db: Db, v: { corpId: string; empIds: readonly string[] }) {
+  // is_valid as a literal, not a parameter: a parameter compared with the condition of a partial index
+  // (employees_corp_phone_active, is_valid = 1) makes SQLite prepare the statement again on every run.
   return db
     .selectFrom('employees as e')
     .leftJoin('ranks as r', 'r.id', 'e.rank_id')
     .leftJoin('flight_standards as s', 's.rank_id', 'e.rank_id')
     .where('e.corp_id', '=', v.corpId)
-    .where('e.is_valid', '=', 1)
+    .where('e.is_valid', '=', sql.lit(1))
     .where('e.id', 'in', v.empIds);
 }
 
