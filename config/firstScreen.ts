@@ -1,7 +1,9 @@
 /**
- * The HTML first screens of /login and /home (issue 17): index.html paints the page's top before any script runs —
- * on /login the language switch, the product name (the LCP element) and the slogan; on /home, for a signed-in
- * visitor, the hero with the greeting (the LCP element) and the company from the user info the app stored — with
+ * The HTML first screens of /login, /home and the product lists (issue 17): index.html paints the page's top before
+ * any script runs — on /login the language switch, the product name (the LCP element) and the slogan; on /home, for
+ * a signed-in visitor, the hero with the greeting (the LCP element) and the company from the user info the app
+ * stored; on a product list with a `htmlFirstScreen.ts` beside its page (src/boot/firstScreen.ts), for a signed-in
+ * visitor, the title bar and what stands above and including its LCP element (the list head, the empty state) — with
  * the page's own class names, texts from the dictionaries and colours from the brand registry. React's first
  * render then draws the same elements at the same place (checked by test/perf/firstScreen.mjs within 1 px), so
  * the switch over neither shifts nor makes a later LCP. The rest is left to React: elements that appear below do
@@ -35,7 +37,8 @@ export const FIRST_SCREEN_KEYS = [
 type Key = (typeof FIRST_SCREEN_KEYS)[number];
 
 export interface FirstScreenData {
-  texts: Record<Locale, Record<Key, string>>;
+  /** The core keys above and every `data-k` of the product lists' markup. */
+  texts: Record<Locale, Record<string, string>>;
   /** Theme variables per brand, as PageShell sets them on the page root before page settings arrive. */
   themes: Record<string, Record<string, string>>;
   /** The /home screen variant per brand (`home--<variant>` on the page root, as the home page sets it). */
@@ -60,18 +63,28 @@ export const FIRST_LOAD_URLS: readonly string[] = [
   '/ht/htList',
 ];
 
+/** The routes whose first screen config/firstScreen.ts draws itself; the product lists' come from their modules. */
 export const FIRST_SCREEN_ROUTES = { '/login': 'pages/login/index', '/home': 'pages/home/index' } as const;
 
+/**
+ * @param dictionaries the core dictionaries with the product parts' texts merged in ({@link withParts})
+ * @param listKeys the keys the product lists' markup names ({@link textKeys})
+ */
 export function firstScreenData(
   dictionaries: Record<Locale, Record<Key, string>>,
   brands: Record<string, Brand>,
   themeVariables: (brand: Brand) => Record<string, string>,
   agreementVersion = '',
+  listKeys: readonly string[] = [],
 ): FirstScreenData {
   const texts = {} as FirstScreenData['texts'];
   for (const locale of ['zh-CN', 'en-US'] as const) {
-    texts[locale] = {} as Record<Key, string>;
-    for (const key of FIRST_SCREEN_KEYS) texts[locale][key] = dictionaries[locale][key];
+    texts[locale] = {};
+    for (const key of [...FIRST_SCREEN_KEYS, ...listKeys]) {
+      const text = (dictionaries[locale] as Record<string, string>)[key];
+      if (typeof text !== 'string') throw new Error(`first screen: no ${locale} text for ${key}`);
+      texts[locale][key] = text;
+    }
   }
   const themes: FirstScreenData['themes'] = {};
   const homeVariants: FirstScreenData['homeVariants'] = {};
@@ -149,11 +162,29 @@ const HOME = [
 ].join('');
 
 /**
- * `#obt-first` with both screens; `inert`: nothing in it can be focused or typed into (React's controls replace it).
+ * `#obt-first` with every screen; `inert`: nothing in it can be focused or typed into (React's controls replace it).
  * @param eyeIcon the paths of the password field's eye icon (src/components/Icon/icons.ts `eye`).
+ * @param lists the product lists' markup (their `firstScreens`).
  */
-export function firstScreenMarkup(eyeIcon: readonly string[]): string {
-  return `<div id="obt-first" class="obt-first" aria-hidden="true" inert hidden>${loginMarkup(eyeIcon)}${HOME}</div>`;
+export function firstScreenMarkup(eyeIcon: readonly string[], lists: readonly string[] = []): string {
+  const all = `${loginMarkup(eyeIcon)}${HOME}${lists.join('')}`;
+  return `<div id="obt-first" class="obt-first" aria-hidden="true" inert hidden>${all}</div>`;
+}
+
+/** The dictionary keys a markup names (`data-k`, `data-kp`), each once. */
+export function textKeys(markup: string): string[] {
+  return [...new Set([...markup.matchAll(/\sdata-kp?="([^"]+)"/g)].map((m) => m[1]))];
+}
+
+/** A language's core dictionary with the product parts' texts (src/i18n/parts: `zh` and `en` of each). */
+export function withParts(
+  core: Record<Locale, Record<string, string>>,
+  parts: readonly { zh: Record<string, string>; en: Record<string, string> }[],
+): Record<Locale, Record<string, string>> {
+  return {
+    'zh-CN': Object.assign({}, core['zh-CN'], ...parts.map((p) => p.zh)),
+    'en-US': Object.assign({}, core['en-US'], ...parts.map((p) => p.en)),
+  };
 }
 /** The markup without the eye icon's drawing, for the template tests that only need the elements. */
 export const LOGIN_FIRST_SCREEN = firstScreenMarkup([]);
@@ -178,13 +209,25 @@ export function inlineStyles(html: string, cssOf: (href: string) => string | und
 }
 
 /**
- * Adds each first-screen route's CSS as its own inline <style data-route> at the end of <head> (after the entry
- * CSS, the order the app applies them in); the inline script keeps only the visited route's.
+ * Adds the first-screen routes' CSS files inline at the end of <head> (after the entry CSS, the order the app
+ * applies them in): each file once, as a <style data-route> naming every route that loads it (space-separated; the
+ * product lists share their frame's and components' chunks), in the order of the first route that loads it; the
+ * inline script keeps only the visited route's.
+ * @param filesByRoute spec URL → the route's CSS files in load order
  */
-export function inlineRouteStyles(html: string, cssByRoute: Record<string, string>): string {
-  const styles = Object.entries(cssByRoute)
+export function inlineRouteStyles(
+  html: string,
+  filesByRoute: Record<string, readonly string[]>,
+  cssOf: (file: string) => string,
+): string {
+  const routesOf = new Map<string, string[]>();
+  for (const [route, files] of Object.entries(filesByRoute)) {
+    for (const file of files) routesOf.set(file, [...(routesOf.get(file) ?? []), route]);
+  }
+  const styles = [...routesOf]
+    .map(([file, routes]) => [routes.join(' '), cssOf(file)])
     .filter(([, css]) => css !== '')
-    .map(([route, css]) => `<style data-route="${route}">${css.replace(/<\/style/gi, '<\\/style')}</style>`)
+    .map(([routes, css]) => `<style data-route="${routes}">${css.replace(/<\/style/gi, '<\\/style')}</style>`)
     .join('');
   return html.replace('</head>', () => `${styles}</head>`);
 }

@@ -1,8 +1,9 @@
 /**
  * H5 only: finishes index.html for the first paint (issue 17). After html-webpack-plugin has written it and the
- * CSS is final: the entry style sheets become one inline <style> and every CSS file of each first-screen route
- * (/login, /home) its own inline <style data-route> (no render-blocking request; the first screen paints with the
- * page's real rules; the inline script keeps only the visited route's), and the entry scripts are
+ * CSS is final: the entry style sheets become one inline <style> and every CSS file of the first-screen routes
+ * (/login, /home, the product lists with a first screen) an inline <style data-route> naming the routes that load it
+ * (no render-blocking request; the first screen paints with the page's real rules; the inline script keeps only the
+ * visited route's), and the entry scripts are
  * held back for the inline starter in src/index.html, which loads them after that first paint. It also writes the
  * JS and CSS files of the first-load routes into index.html, so the starter preloads the route's own chunks
  * beside the entry instead of after it has run, and the list routes' early first calls (config/firstCalls.ts), so
@@ -11,11 +12,17 @@
 import type { Chunk, Compilation, Compiler, Module } from 'webpack';
 import { minifyInlineScripts } from './minifyInline';
 import { firstCallsScript, inlineFirstCalls } from './firstCalls';
-import { FIRST_SCREEN_ROUTES, holdEntryScripts, inlineRouteStyles, inlineStyles, listRouteFiles } from './firstScreen';
+import { holdEntryScripts, inlineRouteStyles, inlineStyles, listRouteFiles } from './firstScreen';
 
 export class FirstScreenPlugin {
-  /** @param preload spec URL → Taro page path of the routes whose files index.html lists for preloading. */
-  constructor(private readonly preload: Record<string, string>) {}
+  /**
+   * @param preload spec URL → Taro page path of the routes whose files index.html lists for preloading.
+   * @param screens spec URL → Taro page path of the routes with a first screen (their CSS is inlined).
+   */
+  constructor(
+    private readonly preload: Record<string, string>,
+    private readonly screens: Record<string, string>,
+  ) {}
 
   apply(compiler: Compiler): void {
     const { Compilation: C, sources } = compiler.webpack;
@@ -28,12 +35,9 @@ export class FirstScreenPlugin {
           if (!html) return;
           const text = (name: string) => compilation.getAsset(name)?.source.source().toString();
           const cssOf = (href: string) => text(href.replace(/^\.?\//, ''));
-          const routeCss: Record<string, string> = {};
-          for (const [url, page] of Object.entries(FIRST_SCREEN_ROUTES)) {
-            routeCss[url] = pageFiles(compilation, page)
-              .filter((name) => name.endsWith('.css'))
-              .map((name) => text(name) ?? '')
-              .join('');
+          const routeCss: Record<string, string[]> = {};
+          for (const [url, page] of Object.entries(this.screens)) {
+            routeCss[url] = pageFiles(compilation, page).filter((name) => name.endsWith('.css'));
           }
           const routeFiles: Record<string, string[]> = {};
           for (const [url, page] of Object.entries(this.preload)) {
@@ -41,7 +45,13 @@ export class FirstScreenPlugin {
             if (files.length) routeFiles[url] = files;
           }
           const out = listRouteFiles(
-            holdEntryScripts(inlineRouteStyles(inlineStyles(html.source.source().toString(), cssOf, ''), routeCss)),
+            holdEntryScripts(
+              inlineRouteStyles(
+                inlineStyles(html.source.source().toString(), cssOf, ''),
+                routeCss,
+                (f) => text(f) ?? '',
+              ),
+            ),
             routeFiles,
           );
           const production = compiler.options.mode === 'production';

@@ -1,10 +1,18 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type UserConfigExport } from '@tarojs/cli';
 import { require as tsxRequire } from 'tsx/cjs/api';
 import { PrecompressPlugin } from './precompress';
 import { scriptLiteral, splashData } from './splash';
-import { FIRST_LOAD_URLS, firstScreenData, firstScreenMarkup } from './firstScreen';
+import {
+  FIRST_LOAD_URLS,
+  FIRST_SCREEN_ROUTES,
+  firstScreenData,
+  firstScreenMarkup,
+  textKeys,
+  withParts,
+} from './firstScreen';
+import { firstCallModules } from './firstCalls';
 import { FirstScreenPlugin } from './firstScreenPlugin';
 import { trimEntry } from './entryTrim';
 
@@ -20,6 +28,29 @@ const { eye }: typeof import('../src/components/Icon/icons') = tsxRequire(
 const { AGREEMENT_VERSION }: typeof import('../src/api/contract/agreements') = tsxRequire(
   '../src/api/contract/agreements.ts',
   __filename,
+);
+
+/**
+ * The product lists' HTML first screens (issue 17): every `htmlFirstScreen.ts` module's `firstScreens` (spec URL →
+ * markup; src/boot/firstScreen.ts), and the texts of the product parts their markup names.
+ */
+const listScreens: Record<string, () => string> = Object.assign(
+  {},
+  ...firstCallModules(undefined, 'htmlFirstScreen.ts').map(
+    (file) =>
+      (tsxRequire(file, __filename) as { firstScreens: import('../src/boot/firstScreen').FirstScreens }).firstScreens,
+  ),
+);
+const listMarkup = Object.values(listScreens).map((markup) => markup());
+const partsDir = path.join(__dirname, '..', 'src', 'i18n', 'parts');
+const dictionaries = withParts(
+  { 'zh-CN': zhCN, 'en-US': enUS },
+  readdirSync(partsDir)
+    .filter((file) => file.endsWith('.ts'))
+    .map(
+      (file) =>
+        tsxRequire(path.join(partsDir, file), __filename) as { zh: Record<string, string>; en: Record<string, string> },
+    ),
 );
 
 /**
@@ -39,11 +70,14 @@ if (target === 'h5' && !process.env.BROWSERSLIST) process.env.BROWSERSLIST = H5_
 // Build caching is for local speed only; CI measures clean builds.
 const useCache = process.env.CI !== 'true' && process.env.TARO_CACHE !== '0';
 
-/** The routes measured on first load (ARCHITECTURE §11) whose chunks index.html preloads: spec URL → page. */
-function firstLoadRoutes(): Record<string, string> {
+/**
+ * Spec URL → Taro page of the built routes among `urls`: the routes measured on first load (ARCHITECTURE §11) whose
+ * chunks index.html preloads, the routes with a first screen (their CSS is inlined).
+ */
+function builtPages(urls: readonly string[]): Record<string, string> {
   const { ROUTES }: typeof import('../src/router/routes') = tsxRequire('../src/router/routes.ts', __filename);
   const out: Record<string, string> = {};
-  for (const url of FIRST_LOAD_URLS) {
+  for (const url of urls) {
     const route = ROUTES.find((r) => r.url === url && !r.redirect && r.built);
     if (route) out[url] = route.page;
   }
@@ -92,13 +126,20 @@ export default defineConfig<'webpack5'>(async () => {
       // Texts and colours of the inline splash in src/index.html, from the dictionaries and the brand registry.
       htmlPluginOption: {
         obtSplash: scriptLiteral(splashData(zhCN, enUS, BRANDS, process.env.TARO_APP_BRAND ?? '')),
-        // The /login and /home first screens (issue 17): markup with the pages' class names, dictionary texts,
-        // brand themes; Taro's base CSS (the page geometry its rem script measures) before that script runs.
+        // The /login, /home and product list first screens (issue 17): markup with the pages' class names,
+        // dictionary texts, brand themes; Taro's base CSS (the page geometry its rem script measures) before that
+        // script runs.
         obtFirstScreen: {
           taroGlobalCss: TARO_BASE_CSS.map((file) => readFileSync(require.resolve(file), 'utf8')).join('\n'),
-          markup: firstScreenMarkup(eye),
+          markup: firstScreenMarkup(eye, listMarkup),
           data: scriptLiteral(
-            firstScreenData({ 'zh-CN': zhCN, 'en-US': enUS }, BRANDS, (b) => themeVariables(b), AGREEMENT_VERSION),
+            firstScreenData(
+              dictionaries,
+              BRANDS,
+              (b) => themeVariables(b),
+              AGREEMENT_VERSION,
+              textKeys(listMarkup.join('')),
+            ),
           ),
         },
       },
@@ -137,7 +178,12 @@ export default defineConfig<'webpack5'>(async () => {
         trimEntry(chain, TARO_BASE_CSS);
         // .br/.gz siblings that the reference server sends as they are (Lighthouse LCP on Slow 4G).
         // Inline CSS and entry scripts started after the first paint (issue 17: the HTML first screen of /login).
-        chain.plugin('firstScreen').use(FirstScreenPlugin, [firstLoadRoutes()]);
+        chain
+          .plugin('firstScreen')
+          .use(FirstScreenPlugin, [
+            builtPages(FIRST_LOAD_URLS),
+            { ...FIRST_SCREEN_ROUTES, ...builtPages(Object.keys(listScreens)) },
+          ]);
         if (process.env.NODE_ENV === 'production') chain.plugin('precompress').use(PrecompressPlugin);
       },
     },

@@ -7,6 +7,7 @@
  */
 import type { FirstCallContext, FirstCalls } from './firstCall';
 import { EARLY_CALL_KEY, type EarlyCall, type EarlyWindow } from './early';
+import type { FirstScreenWindow } from './firstScreen';
 import { stableJson } from './stableJson';
 import { STORAGE_KEYS, isCacheExpired, isGeoCacheKey } from '../domain/session';
 import { clock } from '../hosts/clock';
@@ -20,7 +21,8 @@ export interface StarterHost {
   send(url: string, headers: Record<string, string>, body: string): Promise<{ status: number; data: unknown }>;
   /** Starts an image's download with high priority (the page's <img> then finds it in the memory cache). */
   preloadImage(src: string): void;
-  readonly target: EarlyWindow;
+  /** Where the early answers wait for the app (and the first screen's values for index.html's body script). */
+  readonly target: EarlyWindow & FirstScreenWindow;
 }
 
 /** A stored value as src/hosts/storage wrote it (Taro's `{data}` wrapper on H5), null when missing or unreadable. */
@@ -134,6 +136,6 @@ export function browserHost(): StarterHost {
       img.fetchPriority = 'high';
       img.src = src;
     },
-    target: window as unknown as EarlyWindow,
+    target: window as unknown as EarlyWindow & FirstScreenWindow,
   };
 }

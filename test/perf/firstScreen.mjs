@@ -3,8 +3,10 @@
  * The HTML first screens (issue 17, config/firstScreen.ts) cannot drift from the pages React renders: for every
  * element of a first screen (`[data-fs]`, naming its React counterpart) the on-screen rectangle and the font
  * (family, size, weight, line height, colour) must match React's first render within 1 px — on /login (signed
- * out) and /home (signed in: a stored token and user info, as the app stores them), in both languages, at phone
- * widths 360, 390 and 412 px (the type scales with the width: Taro's rem script sets the root font size).
+ * out), /home and the product lists with a first screen (signed in: a stored token and user info, as the app stores
+ * them; /tk/tkList also with a remembered round trip), in both languages, at phone widths 360, 390 and 412 px (the
+ * type scales with the width: Taro's rem script sets the root font size). Every first screen the build's index.html
+ * holds (`#obt-first [data-route]`) must be checked here: one that is not fails the check.
  *
  *   1. The HTML alone: the route with every script request failed, so index.html's first screen stays up.
  *   2. React: the route loaded normally; once the page has rendered, the same measurement of the React elements.
@@ -33,10 +35,34 @@ const SIGNED_IN = {
   'obt.token': 'first-screen-check',
   'obt.userInfo': { empInfo: { empName: '张三' }, vipCorp: { fullname: '示例差旅科技有限公司', hotelVersion: 1 } },
 };
-/** The routes with a first screen: what local storage holds, and React's element that shows the page rendered. */
+/** A remembered round trip (src/packages/flight/firstList.ts): the list head puts the leg word first. */
+const ROUND_TRIP = {
+  ...SIGNED_IN,
+  // A login within 48 hours: the history is kept (src/hosts/storage clearStaleCaches).
+  'obt.lastLoginAt': Date.now(),
+  'obt.history': {
+    flight: {
+      query: {
+        tripType: 2,
+        depCity: { code: 'SHA', name: '上海', cityCode: 'SHA', names: { 'zh-CN': '上海', 'en-US': 'Shanghai' } },
+        arrCity: { code: 'CAN', name: '广州', cityCode: 'CAN' },
+        depDate: '2099-01-01',
+        retDate: '2099-01-03',
+      },
+    },
+  },
+};
+/**
+ * The routes with a first screen: what local storage holds, and React's element that shows the page rendered
+ * (the product lists on a cold load: the list head, or the empty state of a search that lives in memory only).
+ */
 const ROUTES = [
   { url: '/login', storage: {}, rendered: '.login-page__name' },
   { url: '/home', storage: SIGNED_IN, rendered: '.home__greeting' },
+  { url: '/tk/tkList', storage: SIGNED_IN, rendered: '.ls__route' },
+  { url: '/tk/tkList', label: 'round trip', storage: ROUND_TRIP, rendered: '.ls__route .tkl__leg' },
+  { url: '/tr/trList', storage: SIGNED_IN, rendered: '.obt-empty__text' },
+  { url: '/car/carList', storage: SIGNED_IN, rendered: '.obt-empty__text' },
 ];
 const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8' };
 
@@ -128,12 +154,18 @@ async function main() {
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
   });
   const problems = [];
+  // Every first screen of the build is checked: a new one without its entry in ROUTES fails.
+  const built = [...readFileSync(join(distH5, 'index.html'), 'utf8').matchAll(/<div [^>]*data-route="([^"]+)"/g)];
+  for (const [, url] of built) {
+    if (!ROUTES.some((r) => r.url === url))
+      problems.push(`${url}: a first screen in index.html that this check misses`);
+  }
   try {
     for (const route of ROUTES) {
       for (const viewport of VIEWPORTS) {
         for (const locale of ['zh-CN', 'en-US']) {
           const run = { route, viewport, locale };
-          const name = `${route.url} ${viewport.width}px ${locale}`;
+          const name = `${route.url}${route.label ? ` (${route.label})` : ''} ${viewport.width}px ${locale}`;
           const html = await firstRender(browser, baseURL, run, null);
           const selectors = Object.keys(html);
           if (!selectors.length) {
@@ -170,7 +202,7 @@ async function main() {
   }
   const widths = VIEWPORTS.map((v) => v.width).join(', ');
   console.log(
-    `[first-screen] the HTML first screens (${ROUTES.map((r) => r.url).join(', ')}) match React within 1 px at ${widths} px, zh-CN and en-US`,
+    `[first-screen] the HTML first screens (${[...new Set(ROUTES.map((r) => r.url))].join(', ')}) match React within 1 px at ${widths} px, zh-CN and en-US`,
   );
   return 0;
 }

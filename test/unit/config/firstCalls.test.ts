@@ -109,3 +109,34 @@ test('no token, or a route without a builder: nothing is sent', () => {
   expect(run('/allorder', signedOut).sent).toEqual([]);
   expect(run('/home').sent).toEqual([]);
 });
+
+describe("the product lists' HTML first screens (src/boot/firstScreen.ts)", () => {
+  test('every htmlFirstScreen.ts module is bundled; its build-time markup is not', () => {
+    const modules = firstCallModules(undefined, 'htmlFirstScreen.ts').map((p) => p.replace(/\\/g, '/'));
+    expect(modules).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/src\/packages\/flight\/pages\/tkList\/htmlFirstScreen\.ts$/),
+        expect.stringMatching(/src\/packages\/train\/pages\/trList\/htmlFirstScreen\.ts$/),
+        expect.stringMatching(/src\/packages\/car\/pages\/carList\/htmlFirstScreen\.ts$/),
+      ]),
+    );
+    expect(script).toContain('__obtFirstScreen');
+    expect(script).not.toContain('obt-title-bar');
+  });
+
+  test("the bundled script leaves the visited list's values for index.html's body script", () => {
+    // The remembered round trip 上海 → 广州 (names without translations: the stored name in every language).
+    expect(run('/tk/tkList').win.__obtFirstScreen).toEqual({
+      route: '/tk/tkList',
+      values: { route: '上海 → 广州', roundTrip: '1' },
+    });
+    expect(run('/tr/trList').win.__obtFirstScreen).toEqual({ route: '/tr/trList', values: {} });
+    expect(run('/car/carList').win.__obtFirstScreen).toEqual({ route: '/car/carList', values: {} });
+  });
+
+  test('signed out, or a route without a first screen: nothing is left', () => {
+    const { 'obt.token': _, ...signedOut } = ITEMS;
+    expect(run('/tk/tkList', signedOut).win.__obtFirstScreen).toBeUndefined();
+    expect(run('/allorder').win.__obtFirstScreen).toBeUndefined();
+  });
+});

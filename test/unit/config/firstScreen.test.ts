@@ -10,25 +10,46 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { scriptLiteral, splashData } from '../../../config/splash';
-import { firstScreenData, firstScreenMarkup, inlineRouteStyles } from '../../../config/firstScreen';
+import {
+  firstScreenData,
+  firstScreenMarkup,
+  inlineRouteStyles,
+  textKeys,
+  withParts,
+} from '../../../config/firstScreen';
 import { zhCN } from '../../../src/i18n/zh-CN';
 import { enUS } from '../../../src/i18n/en-US';
 import { BRANDS, themeVariables } from '../../../src/brands';
 
 const template = readFileSync(join(__dirname, '..', '..', '..', 'src', 'index.html'), 'utf8');
 const VERSION = '2026.1';
-const data = () => firstScreenData({ 'zh-CN': zhCN, 'en-US': enUS }, BRANDS, (b) => themeVariables(b), VERSION);
+/** A product list's first screen (the shape of a `firstScreen.ts` module's markup). */
+const LIST = [
+  '<div class="obt-page ls" data-route="/x/list">',
+  '<span class="title" data-k="common.back"></span>',
+  '<span class="leg" data-show="roundTrip" data-k="common.loading" data-after=" "></span>',
+  '<span class="route" data-v="route"></span>',
+  '</div>',
+].join('');
+const data = () =>
+  firstScreenData({ 'zh-CN': zhCN, 'en-US': enUS }, BRANDS, (b) => themeVariables(b), VERSION, textKeys(LIST));
 const EYE = ['M1 1h2', 'M3 3h4'];
+const CSS: Record<string, string> = { 'l.css': '.l{}', 'h.css': '.h{}', 'ls.css': '.ls{}', 'x.css': '.x{}' };
 
-/** Boots the template's body (placeholders filled as the HTML plugin would) with both routes' inline styles. */
-function boot(brandCode = ''): void {
+/**
+ * Boots the template's body (placeholders filled as the HTML plugin would) with the routes' inline styles; `early`
+ * is what the head's script left for a product list (src/boot/firstScreenStarter.ts).
+ */
+function boot(brandCode = '', early?: { route: string; values: Record<string, string> }): void {
   const body = /<body>([\s\S]*)<\/body>/.exec(template)![1];
   const filled = body
     .replace('<%= htmlWebpackPlugin.options.obtSplash %>', scriptLiteral(splashData(zhCN, enUS, BRANDS, brandCode)))
-    .replace('<%= htmlWebpackPlugin.options.obtFirstScreen.markup %>', firstScreenMarkup(EYE))
+    .replace('<%= htmlWebpackPlugin.options.obtFirstScreen.markup %>', firstScreenMarkup(EYE, [LIST]))
     .replace('<%= htmlWebpackPlugin.options.obtFirstScreen.data %>', scriptLiteral(data()));
   const script = /<script>([\s\S]*?)<\/script>/.exec(filled)![1];
-  document.head.innerHTML = inlineRouteStyles('</head>', { '/login': '.l{}', '/home': '.h{}' }).replace('</head>', '');
+  const files = { '/login': ['l.css'], '/home': ['h.css', 'ls.css'], '/x/list': ['ls.css', 'x.css'] };
+  document.head.innerHTML = inlineRouteStyles('</head>', files, (f) => CSS[f]).replace('</head>', '');
+  (window as { __obtFirstScreen?: unknown }).__obtFirstScreen = early;
   document.body.innerHTML = filled.replace(/<script>[\s\S]*?<\/script>/g, '');
   new Function(script)();
 }
@@ -51,6 +72,7 @@ afterEach(async () => {
   jest.useRealTimers();
   history.replaceState(null, '', '/');
   document.head.innerHTML = '';
+  delete (window as { __obtFirstScreen?: unknown }).__obtFirstScreen;
 });
 
 describe('the /home first screen', () => {
@@ -69,7 +91,7 @@ describe('the /home first screen', () => {
     expect(root.style.getPropertyValue('--obt-linear-1')).toBe(themeVariables(BRANDS.default)['--obt-linear-1']);
     // Only /home's markup and inline CSS stay.
     expect(first.querySelector('.login-page')).toBeNull();
-    expect(routeStyles()).toEqual(['/home']);
+    expect(routeStyles()).toEqual(['/home', '/home /x/list']);
   });
 
   test('in the saved language and the brand variant', () => {
@@ -175,11 +197,16 @@ test('the data carries the greeting template of both languages and every brand v
   for (const [code, brand] of Object.entries(BRANDS)) expect(out.homeVariants[code]).toBe(brand.variants.home);
 });
 
-test('route CSS goes in one style element per route at the end of <head>, unable to close it', () => {
-  const out = inlineRouteStyles('<head><style>e{}</style></head>', { '/login': 'a{b:"</style>"}', '/home': '' });
-  expect(out).toBe('<head><style>e{}</style><style data-route="/login">a{b:"<\\/style>"}</style></head>');
+test('route CSS goes in one style element per file at the end of <head>, naming its routes, unable to close it', () => {
+  const css: Record<string, string> = { 'a.css': 'a{b:"</style>"}', 'e.css': '', 's.css': 's{}', 't.css': 't{}' };
+  const files = { '/login': ['a.css'], '/home': ['e.css'], '/tk': ['s.css', 't.css'], '/tr': ['s.css'] };
+  const out = inlineRouteStyles('<head><style>e{}</style></head>', files, (f) => css[f]);
+  expect(out).toBe(
+    '<head><style>e{}</style><style data-route="/login">a{b:"<\\/style>"}</style>' +
+      '<style data-route="/tk /tr">s{}</style><style data-route="/tk">t{}</style></head>',
+  );
   // `$` in CSS is text, not a replacement pattern.
-  expect(inlineRouteStyles('<head></head>', { '/x': 'a[b$="$&"]{}' })).toContain('a[b$="$&"]{}');
+  expect(inlineRouteStyles('<head></head>', { '/x': ['x'] }, () => 'a[b$="$&"]{}')).toContain('a[b$="$&"]{}');
 });
 
 test("Taro's global CSS (html and body fill the viewport) stands before Taro's rem script, which measures them", () => {
@@ -189,4 +216,72 @@ test("Taro's global CSS (html and body fill the viewport) stands before Taro's r
   expect(css).toBeGreaterThan(-1);
   expect(css).toBeLessThan(rem);
   expect(head.slice(0, css)).not.toMatch(/<script/);
+});
+
+describe('a product list first screen (src/boot/firstScreen.ts)', () => {
+  const signedIn = (path: string) => {
+    history.replaceState(null, '', path);
+    store('obt.token', 'tok');
+  };
+  const route = { route: '/x/list', values: { route: '上海 → 北京' } };
+
+  test("a signed-in visitor gets the list's markup with dictionary texts and the head script's values", () => {
+    signedIn('/x/list');
+    boot('', route);
+    const first = document.getElementById('obt-first')!;
+    expect(first.hidden).toBe(false);
+    expect(document.getElementById('obt-splash')).toBeNull();
+    expect(first.querySelector('.title')!.textContent).toBe(zhCN['common.back']);
+    expect(first.querySelector('.route')!.textContent).toBe('上海 → 北京');
+    // A part shown only with its value: none here (a one-way search has no leg word).
+    expect(first.querySelector('.leg')).toBeNull();
+    const root = first.querySelector<HTMLElement>('[data-route]')!;
+    expect(root.getAttribute('lang')).toBe('zh-CN');
+    expect(root.style.getPropertyValue('--obt-linear-1')).toBe(themeVariables(BRANDS.default)['--obt-linear-1']);
+    expect(first.querySelector('.login-page, .home')).toBeNull();
+    // Its CSS files stay, the one shared with /home too; /login's and /home's own go.
+    expect(routeStyles()).toEqual(['/home /x/list', '/x/list']);
+  });
+
+  test('a part switched on by a value shows with its dictionary text and the space JSX puts after it', () => {
+    signedIn('/x/list');
+    store('obt.locale', 'en-US');
+    boot('', { route: '/x/list', values: { route: 'Shanghai → Beijing', roundTrip: '1' } });
+    const first = document.getElementById('obt-first')!;
+    expect(first.querySelector('.leg')!.textContent).toBe(`${enUS['common.loading']} `);
+    expect(first.querySelector('.title')!.textContent).toBe(enUS['common.back']);
+    expect(first.querySelector('.route')!.textContent).toBe('Shanghai → Beijing');
+  });
+
+  test('without values from the head script (or values of another route) the splash stands in', () => {
+    signedIn('/x/list');
+    boot('', undefined);
+    expect(document.getElementById('obt-splash')).not.toBeNull();
+    expect(document.querySelector('#obt-first [data-route]')).toBeNull();
+    expect(routeStyles()).toEqual([]);
+    document.body.innerHTML = '';
+    boot('', { route: '/y/list', values: {} });
+    expect(document.getElementById('obt-splash')).not.toBeNull();
+    expect(document.querySelector('#obt-first [data-route]')).toBeNull();
+  });
+
+  test('a visitor who is not signed in gets the splash: the app opens /login', () => {
+    history.replaceState(null, '', '/x/list');
+    boot('', route);
+    expect(document.getElementById('obt-splash')).not.toBeNull();
+    expect(document.getElementById('obt-first')!.hidden).toBe(true);
+  });
+});
+
+test("the lists' texts: every key their markup names, from the core dictionary or a product part", () => {
+  expect(textKeys('<a data-k="a.b"></a><b data-kp="c"></b><c data-k="a.b" data-v="x"></c>')).toEqual(['a.b', 'c']);
+  const merged = withParts({ 'zh-CN': { core: '核' }, 'en-US': { core: 'core' } }, [
+    { zh: { 'p.a': '甲' }, en: { 'p.a': 'A' } },
+  ]);
+  expect(merged).toEqual({ 'zh-CN': { core: '核', 'p.a': '甲' }, 'en-US': { core: 'core', 'p.a': 'A' } });
+  expect(data().texts['en-US']['common.back']).toBe(enUS['common.back']);
+  // A key no dictionary has fails the build instead of painting `undefined`.
+  expect(() => firstScreenData({ 'zh-CN': zhCN, 'en-US': enUS }, BRANDS, themeVariables, '', ['no.such'])).toThrow(
+    /no zh-CN text for no.such/,
+  );
 });
