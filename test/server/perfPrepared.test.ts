@@ -96,6 +96,56 @@ describe('preparedQuery', () => {
     expect(log.count - before).toBe(4);
   });
 
+  it("runs inside an SQLite transaction on the connection directly, without Kysely's executor", async () => {
+    const retag = preparedQuery((d, v: { id: string; tag: string }) =>
+      scratch(d).updateTable('t').set({ tag: v.tag }).where('id', '=', v.id),
+    );
+    const log = statementLog(db)!;
+    const before = log.count;
+    const { rows, changed, executorCalls } = await db.transaction().execute(async (trx) => {
+      const executor = trx.getExecutor();
+      const spy = jest.spyOn(executor, 'executeQuery');
+      try {
+        const changed = await retag.run(trx, { id: 'a', tag: 'z' });
+        const rows = await rowsOf.all(trx, { corp: 'c1', min: 1, tags: ['z'], limit: 10 });
+        return { rows, changed, executorCalls: spy.mock.calls.length };
+      } finally {
+        spy.mockRestore();
+      }
+    });
+    expect(changed).toBe(1);
+    expect(rows).toEqual([{ id: 'a', n: 1 }]);
+    expect(executorCalls).toBe(0);
+    // Still counted (statement log, WAL sync): BEGIN, the update, the select, COMMIT.
+    expect(log.count - before).toBe(4);
+    await retag.run(db, { id: 'a', tag: 'x' });
+  });
+
+  it("outside a transaction waits for another request's open transaction (never runs inside it)", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    let inserted!: () => void;
+    const insertedYet = new Promise<void>((done) => {
+      inserted = done;
+    });
+    const other = db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`insert into t values ('u', 'c9', 1, null)`.execute(trx);
+        inserted();
+        await held;
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    await insertedYet;
+    const outside = rowsOf.all(db, { corp: 'c9', min: 0, limit: 10 });
+    release();
+    await other;
+    expect(await outside).toEqual([]);
+  });
+
   it('refuses a placeholder used as a value in code (it would be baked into the SQL)', () => {
     const bad = preparedQuery((d, v: { corp: string }) =>
       scratch(d).selectFrom('t').select('id').where('corp', '=', `${v.corp}-suffix`),

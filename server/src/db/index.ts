@@ -49,12 +49,24 @@ export interface StatementLog {
 }
 
 const statementLogs = new WeakMap<Db, StatementLog>();
+/** The better-sqlite3 database (statement cache included) by Kysely adapter: one per database, shared by its transactions. */
+const sqliteConnections = new WeakMap<object, SqliteDatabase.Database>();
 const walSyncs = new WeakMap<Db, WalSync>();
 const checkpointers = new WeakMap<Db, Checkpointer>();
 
 /** The checkpoint worker of a file SQLite database in WAL mode; undefined otherwise. */
 export function checkpointer(db: Db): Checkpointer | undefined {
   return checkpointers.get(db);
+}
+
+/**
+ * The connection a transaction of an SQLite database runs on, to run a compiled statement on it directly
+ * (db/prepared.ts); undefined on PostgreSQL and for anything but a transaction. Kysely's SQLite driver has one
+ * connection and a transaction holds it from BEGIN to COMMIT, so inside one every statement on it is the
+ * transaction's; outside, another request's open transaction may hold it, which is why only transactions get it.
+ */
+export function transactionConnection(db: Db): SqliteDatabase.Database | undefined {
+  return db.isTransaction ? sqliteConnections.get(db.getExecutor().adapter) : undefined;
 }
 
 /** The statement log of an SQLite database made by createDb; undefined on PostgreSQL. */
@@ -188,7 +200,12 @@ const COMMIT = /^\s*(?:commit|end)\b/i;
 function sqliteDialect(
   file: string,
   log: StatementLog,
-): { dialect: SqliteDialect; sync: WalSync | null; checkpoints: Checkpointer | null } {
+): {
+  dialect: SqliteDialect;
+  database: SqliteDatabase.Database;
+  sync: WalSync | null;
+  checkpoints: Checkpointer | null;
+} {
   const synchronous = sqliteSynchronous();
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const database = new SqliteDatabase(file);
@@ -204,11 +221,8 @@ function sqliteDialect(
     database.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
     checkpoints = startCheckpointer(resolve(file));
   }
-  return {
-    dialect: new SqliteDialect({ database: withStatementCache(database, log, sync, checkpoints) }),
-    sync,
-    checkpoints,
-  };
+  const cached = withStatementCache(database, log, sync, checkpoints);
+  return { dialect: new SqliteDialect({ database: cached }), database: cached, sync, checkpoints };
 }
 
 /** Prepared statements kept per SQL text (the query shapes of the app are a few hundred). */
@@ -290,9 +304,10 @@ function postgresDialect(url: string, schema?: string): PostgresDialect {
 export function createDb(opts: DbOptions): Db {
   if (opts.databaseUrl) return new Kysely<Database>({ dialect: postgresDialect(opts.databaseUrl, opts.pgSchema) });
   const log: StatementLog = { count: 0 };
-  const { dialect, sync, checkpoints } = sqliteDialect(opts.dbFile ?? 'data/obt.db', log);
+  const { dialect, database, sync, checkpoints } = sqliteDialect(opts.dbFile ?? 'data/obt.db', log);
   const db = new Kysely<Database>({ dialect });
   statementLogs.set(db, log);
+  sqliteConnections.set(db.getExecutor().adapter, database);
   if (sync) walSyncs.set(db, sync);
   if (checkpoints) checkpointers.set(db, checkpoints);
   return db;

@@ -78,6 +78,17 @@ export async function subtractSold(db: Db, k: InventoryKey, n: number, nowMs: nu
     .execute();
 }
 
+// A flight search and every booking read sold seats: prepared per shape (each count of days and items is one; past
+// db/prepared.ts's array limit it is built as usual).
+const soldRows = preparedQuery((db, v: { product: string; days: readonly string[]; items: readonly string[] }) =>
+  db
+    .selectFrom('supplier_inventory')
+    .select(['item_key', 'day', 'class_code', 'sold'])
+    .where('product', '=', v.product)
+    .where('day', 'in', v.days)
+    .where('item_key', 'in', v.items),
+);
+
 /** The rows of a product on the given days and items. */
 export async function selectSold(
   db: Db,
@@ -88,13 +99,7 @@ export async function selectSold(
   if (days.length === 0 || items.length === 0) return [];
   const out: { item_key: string; day: string; class_code: string; sold: number }[] = [];
   for (let i = 0; i < items.length; i += CHUNK) {
-    const rows = await db
-      .selectFrom('supplier_inventory')
-      .select(['item_key', 'day', 'class_code', 'sold'])
-      .where('product', '=', product)
-      .where('day', 'in', days)
-      .where('item_key', 'in', items.slice(i, i + CHUNK))
-      .execute();
+    const rows = await soldRows.all(db, { product, days, items: items.slice(i, i + CHUNK) });
     out.push(...rows);
   }
   return out;
