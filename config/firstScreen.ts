@@ -210,26 +210,113 @@ export function inlineStyles(html: string, cssOf: (href: string) => string | und
 
 /**
  * Adds the first-screen routes' CSS files inline at the end of <head> (after the entry CSS, the order the app
- * applies them in): each file once, as a <style data-route> naming every route that loads it (space-separated; the
- * product lists share their frame's and components' chunks), in the order of the first route that loads it; the
- * inline script keeps only the visited route's.
+ * applies them in): each text once, as a <style data-route> naming every route that uses it (space-separated), in
+ * the order of the first route that does; the inline script keeps only the visited route's.
  * @param filesByRoute spec URL → the route's CSS files in load order
+ * @param cssOf a file's CSS as the route inlines it (cut down to its first screen: {@link pruneCss})
  */
 export function inlineRouteStyles(
   html: string,
   filesByRoute: Record<string, readonly string[]>,
-  cssOf: (file: string) => string,
+  cssOf: (file: string, route: string) => string,
 ): string {
   const routesOf = new Map<string, string[]>();
   for (const [route, files] of Object.entries(filesByRoute)) {
-    for (const file of files) routesOf.set(file, [...(routesOf.get(file) ?? []), route]);
+    for (const file of files) {
+      const css = cssOf(file, route);
+      const routes = routesOf.get(css) ?? [];
+      if (css !== '' && !routes.includes(route)) routesOf.set(css, [...routes, route]);
+    }
   }
   const styles = [...routesOf]
-    .map(([file, routes]) => [routes.join(' '), cssOf(file)])
-    .filter(([, css]) => css !== '')
-    .map(([routes, css]) => `<style data-route="${routes}">${css.replace(/<\/style/gi, '<\\/style')}</style>`)
+    .map(([css, routes]) => `<style data-route="${routes.join(' ')}">${css.replace(/<\/style/gi, '<\\/style')}</style>`)
     .join('');
   return html.replace('</head>', () => `${styles}</head>`);
+}
+
+/** The class names a markup uses (`class="…"`). */
+export function markupClasses(markup: string): Set<string> {
+  return new Set([...markup.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/).filter(Boolean)));
+}
+
+/** Where the block opened by the `{` at `open` closes (strings skipped), or -1. */
+function blockEnd(css: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < css.length; i++) {
+    const c = css[i];
+    if (c === '"' || c === "'") {
+      i = css.indexOf(c, i + 1);
+      if (i < 0) return -1;
+    } else if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/** Splits a selector list at its top-level commas. */
+function selectorsOf(prelude: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < prelude.length; i++) {
+    const c = prelude[i];
+    if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (c === ',' && depth === 0) {
+      out.push(prelude.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(prelude.slice(start));
+  return out;
+}
+
+/**
+ * A route's CSS cut down to the rules a first screen's markup can use (a product list's page CSS also styles its
+ * rows, sheets and filters: inlined whole, it would be bytes every visitor downloads before any first paint). A
+ * selector stays when every class it requires (outside `:not(…)`) is in `classes`; a selector without classes
+ * (elements, attributes) stays; @media and @supports keep what stays inside them; @keyframes stay when a kept rule
+ * names them; other at-rules stay. Expects minified CSS without comments (the build's).
+ */
+export function pruneCss(css: string, classes: ReadonlySet<string>): string {
+  const needs = (selector: string) =>
+    [...selector.replace(/:not\([^)]*\)/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].every((m) => classes.has(m[1]));
+  const frames: [string, string][] = [];
+  const walk = (text: string): string => {
+    let out = '';
+    let i = 0;
+    while (i < text.length) {
+      const open = text.indexOf('{', i);
+      const semi = text.indexOf(';', i);
+      // A statement at-rule (@charset, @import) ends at its semicolon.
+      if (semi >= 0 && (open < 0 || semi < open) && text.slice(i, semi).trim().startsWith('@')) {
+        out += text.slice(i, semi + 1);
+        i = semi + 1;
+        continue;
+      }
+      if (open < 0) break;
+      const end = blockEnd(text, open);
+      if (end < 0) return out + text.slice(i);
+      const prelude = text.slice(i, open).trim();
+      const body = text.slice(open + 1, end);
+      i = end + 1;
+      if (/^@(media|supports)\b/.test(prelude)) {
+        const inner = walk(body);
+        if (inner) out += `${prelude}{${inner}}`;
+      } else if (/^@(-\w+-)?keyframes\b/.test(prelude)) {
+        frames.push([prelude.split(/\s+/)[1] ?? '', `${prelude}{${body}}`]);
+      } else if (prelude.startsWith('@')) {
+        out += `${prelude}{${body}}`;
+      } else {
+        const kept = selectorsOf(prelude).filter(needs);
+        if (kept.length) out += `${kept.join(',')}{${body}}`;
+      }
+    }
+    return out;
+  };
+  const rules = walk(css);
+  const used = frames.filter(([name]) => name && new RegExp(`[:\\s,]${name.replace(/[^\w-]/g, '')}\\b`).test(rules));
+  return rules + used.map(([, block]) => block).join('');
 }
 
 /** Fills index.html's `obt-route-files` JSON (spec URL → files) that the inline starter preloads from. */

@@ -12,16 +12,29 @@
 import type { Chunk, Compilation, Compiler, Module } from 'webpack';
 import { minifyInlineScripts } from './minifyInline';
 import { firstCallsScript, inlineFirstCalls } from './firstCalls';
-import { holdEntryScripts, inlineRouteStyles, inlineStyles, listRouteFiles } from './firstScreen';
+import {
+  holdEntryScripts,
+  inlineRouteStyles,
+  inlineStyles,
+  listRouteFiles,
+  markupClasses,
+  pruneCss,
+} from './firstScreen';
+
+/** A route with a first screen: its Taro page; a product list's markup (its CSS is cut down to what that uses). */
+export interface ScreenRoute {
+  readonly page: string;
+  readonly markup?: string;
+}
 
 export class FirstScreenPlugin {
   /**
    * @param preload spec URL → Taro page path of the routes whose files index.html lists for preloading.
-   * @param screens spec URL → Taro page path of the routes with a first screen (their CSS is inlined).
+   * @param screens spec URL → the routes with a first screen (their CSS is inlined).
    */
   constructor(
     private readonly preload: Record<string, string>,
-    private readonly screens: Record<string, string>,
+    private readonly screens: Record<string, ScreenRoute>,
   ) {}
 
   apply(compiler: Compiler): void {
@@ -36,9 +49,15 @@ export class FirstScreenPlugin {
           const text = (name: string) => compilation.getAsset(name)?.source.source().toString();
           const cssOf = (href: string) => text(href.replace(/^\.?\//, ''));
           const routeCss: Record<string, string[]> = {};
-          for (const [url, page] of Object.entries(this.screens)) {
+          const classes: Record<string, Set<string>> = {};
+          for (const [url, { page, markup }] of Object.entries(this.screens)) {
             routeCss[url] = pageFiles(compilation, page).filter((name) => name.endsWith('.css'));
+            if (markup) classes[url] = markupClasses(markup);
           }
+          const routeText = (file: string, url: string) => {
+            const css = text(file) ?? '';
+            return classes[url] ? pruneCss(css, classes[url]) : css;
+          };
           const routeFiles: Record<string, string[]> = {};
           for (const [url, page] of Object.entries(this.preload)) {
             const files = pageFiles(compilation, page);

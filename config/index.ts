@@ -13,7 +13,7 @@ import {
   withParts,
 } from './firstScreen';
 import { firstCallModules } from './firstCalls';
-import { FirstScreenPlugin } from './firstScreenPlugin';
+import { FirstScreenPlugin, type ScreenRoute } from './firstScreenPlugin';
 import { trimEntry } from './entryTrim';
 
 // The route registry is TypeScript outside config/, which Taro's config loader does not transpile.
@@ -81,6 +81,15 @@ function builtPages(urls: readonly string[]): Record<string, string> {
     const route = ROUTES.find((r) => r.url === url && !r.redirect && r.built);
     if (route) out[url] = route.page;
   }
+  return out;
+}
+
+/** The routes with a first screen: /login and /home (config/firstScreen.ts), the product lists with their markup. */
+function screenRoutes(): Record<string, ScreenRoute> {
+  const out: Record<string, ScreenRoute> = {};
+  for (const [url, page] of Object.entries(FIRST_SCREEN_ROUTES)) out[url] = { page };
+  const lists = builtPages(Object.keys(listScreens));
+  for (const [url, page] of Object.entries(lists)) out[url] = { page, markup: listScreens[url]() };
   return out;
 }
 
@@ -178,12 +187,7 @@ export default defineConfig<'webpack5'>(async () => {
         trimEntry(chain, TARO_BASE_CSS);
         // .br/.gz siblings that the reference server sends as they are (Lighthouse LCP on Slow 4G).
         // Inline CSS and entry scripts started after the first paint (issue 17: the HTML first screen of /login).
-        chain
-          .plugin('firstScreen')
-          .use(FirstScreenPlugin, [
-            builtPages(FIRST_LOAD_URLS),
-            { ...FIRST_SCREEN_ROUTES, ...builtPages(Object.keys(listScreens)) },
-          ]);
+        chain.plugin('firstScreen').use(FirstScreenPlugin, [builtPages(FIRST_LOAD_URLS), screenRoutes()]);
         if (process.env.NODE_ENV === 'production') chain.plugin('precompress').use(PrecompressPlugin);
       },
     },

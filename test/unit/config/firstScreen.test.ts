@@ -14,6 +14,8 @@ import {
   firstScreenData,
   firstScreenMarkup,
   inlineRouteStyles,
+  markupClasses,
+  pruneCss,
   textKeys,
   withParts,
 } from '../../../config/firstScreen';
@@ -197,7 +199,7 @@ test('the data carries the greeting template of both languages and every brand v
   for (const [code, brand] of Object.entries(BRANDS)) expect(out.homeVariants[code]).toBe(brand.variants.home);
 });
 
-test('route CSS goes in one style element per file at the end of <head>, naming its routes, unable to close it', () => {
+test('route CSS goes in one style element per text at the end of <head>, naming its routes, unable to close it', () => {
   const css: Record<string, string> = { 'a.css': 'a{b:"</style>"}', 'e.css': '', 's.css': 's{}', 't.css': 't{}' };
   const files = { '/login': ['a.css'], '/home': ['e.css'], '/tk': ['s.css', 't.css'], '/tr': ['s.css'] };
   const out = inlineRouteStyles('<head><style>e{}</style></head>', files, (f) => css[f]);
@@ -284,4 +286,39 @@ test("the lists' texts: every key their markup names, from the core dictionary o
   expect(() => firstScreenData({ 'zh-CN': zhCN, 'en-US': enUS }, BRANDS, themeVariables, '', ['no.such'])).toThrow(
     /no zh-CN text for no.such/,
   );
+});
+
+describe("a product list's CSS cut down to what its first screen uses", () => {
+  const classes = markupClasses('<div class="ls tkl"><span class="taro-text ls__route" data-k="x"></span></div>');
+
+  test('the classes of the markup', () => {
+    expect([...classes].sort()).toEqual(['ls', 'ls__route', 'taro-text', 'tkl']);
+  });
+
+  test('rules whose every class is in the markup stay, selector by selector; the rest go', () => {
+    const css =
+      '.ls{display:flex}.ls__row{color:red}.tkl .ls__route,.tkl .ls__row{font-size:2rem}' +
+      '.ls:not(.ls--busy){opacity:1}html,[role=button]:focus-visible{outline:0}.sheet__x .ls{top:0}';
+    expect(pruneCss(css, classes)).toBe(
+      '.ls{display:flex}.tkl .ls__route{font-size:2rem}.ls:not(.ls--busy){opacity:1}html,[role=button]:focus-visible{outline:0}',
+    );
+  });
+
+  test('inside @media and @supports too; keyframes only when a kept rule runs them; other at-rules stay', () => {
+    const css =
+      '@charset "utf-8";@media (min-width:1px){.ls{gap:1px}.row{gap:2px}}@media print{.row{x:1}}' +
+      '@keyframes spin{to{transform:rotate(1turn)}}@keyframes fade{to{opacity:0}}.tkl{animation:spin 1s}' +
+      '.row{animation:fade 1s}@font-face{font-family:x;src:url("a{b}.woff")}';
+    expect(pruneCss(css, classes)).toBe(
+      '@charset "utf-8";@media (min-width:1px){.ls{gap:1px}}.tkl{animation:spin 1s}' +
+        '@font-face{font-family:x;src:url("a{b}.woff")}@keyframes spin{to{transform:rotate(1turn)}}',
+    );
+  });
+
+  test('the same text for several routes goes in once, naming them all', () => {
+    const out = inlineRouteStyles('</head>', { '/a': ['x.css'], '/b': ['x.css'] }, (f, route) =>
+      route === '/a' || route === '/b' ? '.x{}' : '',
+    );
+    expect(out).toBe('<style data-route="/a /b">.x{}</style></head>');
+  });
 });
