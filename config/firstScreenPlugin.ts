@@ -65,11 +65,7 @@ export class FirstScreenPlugin {
           }
           const out = listRouteFiles(
             holdEntryScripts(
-              inlineRouteStyles(
-                inlineStyles(html.source.source().toString(), cssOf, ''),
-                routeCss,
-                (f) => text(f) ?? '',
-              ),
+              inlineRouteStyles(inlineStyles(html.source.source().toString(), cssOf, ''), routeCss, routeText),
             ),
             routeFiles,
           );
