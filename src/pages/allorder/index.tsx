@@ -8,13 +8,18 @@ import { PagedList } from '../../components/PagedList';
 import { Pressable } from '../../components/Pressable';
 import { orders as ordersIcon } from '../../components/Icon/icons';
 import { goTab } from '../../router';
-import { StatusTag, formatAmount } from '../../components/order';
+// The row's pieces from their own files, not the order barrel: the barrel brings every order-detail screen's blocks
+// (and the booking-complete screen) into the page's first chunk (issue 17, bytes before /allorder's LCP).
+import { StatusTag } from '../../components/order/StatusTag';
+import { formatAmount } from '../../components/order/format';
+import '../../components/order/index.scss';
 import { allOrderList, orderLookupByNumber } from '../../api/orders';
 import type { OrderListItem, OrderStatusGroup } from '../../api/contract';
 import { LIMITS } from '../../domain/limits';
 import { PagedListStore } from '../../stores/pagedList';
 import { useStores } from '../../stores';
-import { FilterSheet } from './FilterSheet';
+import { FilterSheet, preloadSheet } from './sheet';
+import { firstScreenOrderRows } from './firstScreen';
 import { openOrder } from './open';
 import { RowActions } from './RowActions';
 import { defaultFilters, filtersActive, listRequest, type OrderFilters } from './filters';
@@ -71,6 +76,8 @@ function AllOrderPage() {
     // fetcher is rebuilt from the same inputs every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [group, filters, session.loggedIn]);
+
+  const firstScreenRows = useMemo(firstScreenOrderRows, []);
 
   const find = async () => {
     const orderNo = lookup.trim();
@@ -137,6 +144,9 @@ function AllOrderPage() {
       )}
       <PagedList
         list={list}
+        firstScreenRows={firstScreenRows}
+        // H5: the filter sheet's code arrives once the rows have painted (sheet.h5.tsx), or when the sheet opens.
+        onRowsPainted={preloadSheet}
         emptyText={t(active ? 'orders.filteredEmpty' : 'orders.empty')}
         empty={{
           icon: ordersIcon,

@@ -21,8 +21,9 @@ import { PinIcon } from '../components/HotelBadges';
 import { sortKey } from '../components/labels';
 import { useHotelStores } from '../store';
 import { intlDetailLink } from '../intl/screens';
-import { FilterSheet, type FilterChoice } from './FilterSheet';
-import { cityLabel } from './QueryFields';
+import type { FilterChoice } from './FilterSheet';
+import { FilterSheet, preloadSheets } from './sheets';
+import { cityLabel } from './cityLabel';
 import { ResultList } from './ResultList';
 import { SEARCH_SCREENS, detailLink } from './screens';
 import { NO_FILTERS, NO_PRICE, type HotelSearchStore, type HotelVersion } from './searchStore';
@@ -92,6 +93,23 @@ export const SortBar = observer(function SortBar(props: {
   );
 });
 
+/** Nothing (brands, districts of a closed filter sheet). */
+const NONE: readonly string[] = [];
+
+/**
+ * The travel standard line (the strictest nightly cap of the travellers), its own observer: the standard's answer
+ * re-renders this line, not the whole screen and its rows.
+ */
+const CapLine = observer(function CapLine({ store, t }: { store: HotelSearchStore; t: Translate }) {
+  const cap = store.cap;
+  if (cap === null) return null;
+  return (
+    <View className="htl__cap" role="note" data-testid="policy-cap">
+      {t(store.standard?.mustComply ? 'hotel.cap.must' : 'hotel.cap', { price: priceText(cap) })}
+    </View>
+  );
+});
+
 export const HotelListScreen = observer(function HotelListScreen({ version }: { version: HotelVersion }) {
   const { ui, session } = useStores();
   const { t } = ui;
@@ -123,13 +141,18 @@ export const HotelListScreen = observer(function HotelListScreen({ version }: { 
       afterPaint(() => {
         if (international) return void intl.loadList(store);
         void store.loadList();
-        void store.loadStatic();
       }),
     [store, intl, international, requestKey],
   );
 
+  // What only the filter sheet needs waits until the rows have painted (their paint is the page's largest, issue 17):
+  // its code (H5: sheets.h5.tsx) and the city's districts and brands; opening the sheet asks for both at the latest.
+  const forFilters = () => {
+    preloadSheets();
+    if (!international) void store.loadStatic();
+  };
+
   const stay = store.stay;
-  const cap = store.cap;
   const choice: FilterChoice = { stars: store.stars, price: store.price, filters: store.filters };
   const filtered = store.filterCount > 0;
 
@@ -149,14 +172,13 @@ export const HotelListScreen = observer(function HotelListScreen({ version }: { 
       <SortBar
         store={store}
         t={t}
-        onFilter={() => setFilterOpen(true)}
+        onFilter={() => {
+          forFilters();
+          setFilterOpen(true);
+        }}
         onMap={international ? undefined : () => void navigate(screens.map)}
       />
-      {showPolicy && cap !== null && !international ? (
-        <View className="htl__cap" role="note" data-testid="policy-cap">
-          {t(store.standard?.mustComply ? 'hotel.cap.must' : 'hotel.cap', { price: priceText(cap) })}
-        </View>
-      ) : null}
+      {showPolicy && !international ? <CapLine store={store} t={t} /> : null}
       <ListBodyFrame>
         <ResultList
           results={results}
@@ -181,14 +203,16 @@ export const HotelListScreen = observer(function HotelListScreen({ version }: { 
             const target = (international ? intlDetailLink : detailLink)(version, h.hotelId, stay);
             void navigate(target.url, { query: target.query });
           }}
+          onRowsPainted={forFilters}
           testId="hotel-list"
         />
       </ListBodyFrame>
       <FilterSheet
         open={filterOpen}
         value={choice}
-        brands={international ? intl.list.brands : store.brandOptions}
-        districts={international ? [] : (store.staticData?.districts ?? [])}
+        // Read only while open: the static data's and the list's answers do not re-render the screen (and its rows).
+        brands={!filterOpen ? NONE : international ? intl.list.brands : store.brandOptions}
+        districts={!filterOpen || international ? NONE : (store.staticData?.districts ?? NONE)}
         onApply={(c) => {
           store.setStars(c.stars);
           store.setPrice(c.price);

@@ -18,7 +18,7 @@ import { goBack, navigate } from '../../../router';
 import { useStores } from '../../../stores';
 import { HotelRow, hotelName } from '../components/HotelRow';
 import { useHotelStores } from '../store';
-import { cityLabel } from './QueryFields';
+import { cityLabel } from './cityLabel';
 import { SEARCH_SCREENS, detailLink } from './screens';
 import type { HotelVersion } from './searchStore';
 import '../components/hotel.scss';

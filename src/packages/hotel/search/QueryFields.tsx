@@ -6,11 +6,10 @@ import { dayText, priceText, relativeDayText, type Translate } from '../../../co
 import { PinIcon } from '../components/HotelBadges';
 import { starKey } from '../components/labels';
 import type { HotelCity, HotelStay, NearbySearch, PriceBand } from './searchStore';
+import { cityLabel } from './cityLabel';
 import type { HotelStar } from '../../../api/contract/hotel';
 
-export function cityLabel(city: HotelCity, locale: 'zh-CN' | 'en-US'): string {
-  return city.names?.[locale] || city.cityName;
-}
+export { cityLabel };
 
 /** The city (opens the picker) and the nearby search from the current location. */
 export function CityRow(props: {

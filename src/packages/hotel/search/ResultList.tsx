@@ -11,6 +11,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { Pressable } from '../../../components/Pressable';
 import { WindowedList } from '../../../components/WindowedList';
 import { useShownAfterTransition } from '../../../components/PagedList/afterTransition';
+import { useRestAfterPaint } from '../../../components/PagedList/restAfterPaint';
 import { designToPx, windowHeightPx } from '../../../components/WindowedList/units';
 import type { Translate } from '../../../components/format';
 import { HOTEL_ROW_HEIGHT, HotelRow } from '../components/HotelRow';
@@ -19,9 +20,19 @@ import type { HotelResults } from './results';
 /** Rows before the end at which the next page is asked. */
 const PREFETCH_ROWS = 8;
 
-/** How many rows a screen shows (an upper bound: the list stands under the head). */
-function firstScreenRowCount(): number {
-  return Math.ceil(windowHeightPx() / designToPx(HOTEL_ROW_HEIGHT));
+/**
+ * The least height above the list, in design units (750 wide): the head's city line with its padding and the sort
+ * bar (the title bar, the stay line and the standard line come on top on H5).
+ */
+export const LIST_HEAD_MIN = 172;
+
+/**
+ * How many rows a screen shows (an upper bound: the list stands under a head at least LIST_HEAD_MIN tall). Rows past
+ * it are off screen: their covers load lazily, and they render once the first screen has painted.
+ */
+export function firstScreenRowCount(): number {
+  const rowPx = designToPx(HOTEL_ROW_HEIGHT);
+  return Math.max(1, Math.ceil((windowHeightPx() - designToPx(LIST_HEAD_MIN)) / rowPx));
 }
 
 /** H5: starts the covers' requests now (high priority); the rows' images find them in the memory cache. */
@@ -51,12 +62,17 @@ export const ResultList = observer(function ResultList(props: {
   onRetry(): void;
   onMore(retry: boolean): void;
   onOpen(hotel: HotelSummary): void;
+  /** Runs once an answer's first screen of rows has painted (work that must not come before the largest paint). */
+  onRowsPainted?: () => void;
   testId: string;
 }) {
   const { results: r, t } = props;
   // An answer's rows render in a transition (sliced, no long task); the skeleton stands until they have.
   const answerKey = r.status === 'ready' && r.hotels.length > 0 ? r.key : null;
   const rowsShown = useShownAfterTransition(answerKey);
+  // The rows of the first screen render alone; the window's buffer rows above and below (and their lazy covers)
+  // once those have painted, so neither their render nor their covers' requests come before the largest paint.
+  const bufferShown = useRestAfterPaint(rowsShown, props.onRowsPainted);
   // The first screen's covers are asked for as soon as the answer is here, not after the rows' transition: the cover
   // is the page's largest paint, and its request no longer waits for the rows to render.
   useLayoutEffect(() => {
@@ -127,6 +143,7 @@ export const ResultList = observer(function ResultList(props: {
       items={r.hotels}
       rowHeight={HOTEL_ROW_HEIGHT}
       keyOf={(h) => h.hotelId}
+      buffer={bufferShown ? undefined : 0}
       initialScrollTop={props.initialScrollTop}
       onScrollTopChange={onScroll}
       label={t('hotel.list.count', { n: r.total })}

@@ -1,0 +1,74 @@
+/**
+ * Issue 17 (LCP of the hotel lists): an answer's rows of the first screen render alone; the windowed list's buffer
+ * rows (and their lazy covers) come once those have painted, when the filter sheet's code and the city's districts
+ * and brands (the static data) are also asked for. The
+ * first screen counts the rows under the list's head (the covers asked for first, with high priority).
+ */
+import { act } from 'react';
+import HtV2ListPage from '../../../src/packages/hotelV2/pages/htList/index';
+import { firstScreenRowCount } from '../../../src/packages/hotel/search/ResultList';
+import { designToPx, windowHeightPx } from '../../../src/components/WindowedList/units';
+import { HOTEL_ROW_HEIGHT } from '../../../src/packages/hotel/components/HotelRow';
+import * as sheets from '../../../src/packages/hotel/search/sheets';
+import { cityHotels } from '../../fixtures/hotels';
+import { settle } from '../support/render';
+import { resetTaro } from '../support/taro';
+import { all, calls, fakeHotelServer, newSearchStore, setupHotel } from './searchHarness';
+
+/** Work held until `paint()` runs it: a frame after which afterPaint's work would run. */
+const mockPainted: (() => void)[] = [];
+jest.mock('../../../src/app/afterPaint', () => ({
+  afterPaint: (work: () => void) => {
+    mockPainted.push(work);
+    return () => undefined;
+  },
+}));
+
+beforeEach(() => {
+  resetTaro();
+  mockPainted.length = 0;
+});
+afterEach(() => jest.restoreAllMocks());
+
+async function paint() {
+  const due = mockPainted.splice(0);
+  await act(async () => {
+    for (const work of due) work();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  await settle();
+}
+
+const rows = (c: Element) => all(c, '[role="listitem"][aria-posinset]');
+
+describe('/htV2/htList first screen', () => {
+  it("renders the first screen's rows first, the buffer rows and the sheet's code once they have painted", async () => {
+    const preload = jest.spyOn(sheets, 'preloadSheets');
+    const { server, api } = fakeHotelServer({ hotels: cityHotels(20) });
+    const env = await setupHotel(newSearchStore(api));
+    const { container } = await env.mount(<HtV2ListPage />);
+    for (let i = 0; i < 10 && rows(container).length === 0; i += 1) await paint();
+    // The window's rows without a buffer: those the window's height can show.
+    const onScreen = Math.ceil(windowHeightPx() / designToPx(HOTEL_ROW_HEIGHT));
+    expect(rows(container)).toHaveLength(onScreen);
+    expect(preload).not.toHaveBeenCalled();
+    expect(calls(server, 'findStaticData' as never)).toHaveLength(0);
+    await paint();
+    expect(rows(container)).toHaveLength(onScreen);
+    await paint();
+    expect(rows(container).length).toBeGreaterThan(onScreen);
+    expect(calls(server, 'findStaticData' as never)).toHaveLength(1);
+    expect(preload).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts the rows a phone shows under the head: 6 on a 412 × 823 screen, not the 7 the window holds', () => {
+    const size = { w: window.innerWidth, h: window.innerHeight };
+    Object.assign(window, { innerWidth: 412, innerHeight: 823 });
+    try {
+      expect(Math.ceil(windowHeightPx() / designToPx(HOTEL_ROW_HEIGHT))).toBe(7);
+      expect(firstScreenRowCount()).toBe(6);
+    } finally {
+      Object.assign(window, { innerWidth: size.w, innerHeight: size.h });
+    }
+  });
+});
