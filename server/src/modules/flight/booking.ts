@@ -39,7 +39,8 @@ import { writeFlightRows } from './bookingRows';
 import { cancelFlightOrder } from './cancel';
 import { cityName } from './present';
 import { reserveSeats } from './seats';
-import { resolveFares, type ResolvedFare } from './service';
+import { resolveBookingFares, widestWindowMin } from './bookingFares';
+import type { ResolvedFare } from './service';
 
 function titleOf(tripType: 1 | 2 | 3, segs: readonly ResolvedFare[]): string {
   const [a, b] = segs as [ResolvedFare, ResolvedFare | undefined];
@@ -55,13 +56,15 @@ export function flightBooking(ctx: AppContext) {
     /** bookV3 inside the idempotent transaction `trx`. */
     async book(trx: Db, auth: AuthInfo, req: FlightBookRequest, locale: Locale): Promise<FlightBookData> {
       const nowMs = ctx.now().getTime();
-      const segs = await resolveFares(ctx, trx, req.fareKeys, true);
+      // The booker and employee travellers with their travel standards: one read for the passengers and the policy,
+      // first, so the fares' read takes only the flights their widest lowest-fare window compares with.
+      const staff = await flightRepository(trx).bookingStaff(auth.corpId, bookingEmployeeIds(auth, req.psgList));
+      const windowMin = widestWindowMin([...staff.standards.values()].map((s) => s.standard));
+      const segs = await resolveBookingFares(ctx, trx, req.fareKeys, windowMin);
       checkSegments(req.tripType, segs, nowMs);
       const first = segs[0] as ResolvedFare;
       const last = segs[segs.length - 1] as ResolvedFare;
 
-      // The booker and employee travellers with their travel standards: one read for the passengers and the policy.
-      const staff = await flightRepository(trx).bookingStaff(auth.corpId, bookingEmployeeIds(auth, req.psgList));
       const passengers = await resolvePassengers(trx, auth, req.psgList, first.flight.date, staff.employees);
       checkRules(passengers, last.flight.arrTime, locale);
       const seatsNeeded = passengers.filter((p) => p.psgType !== 3).length;

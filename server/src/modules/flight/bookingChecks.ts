@@ -9,9 +9,9 @@ import type { FlightStandard, FlightViolation } from '../../../../src/domain/fli
 import { invalid, invalidField } from '../../lib/errors';
 import { MIN_LAYOVER_MIN } from '../../suppliers/flight';
 import { employeeIds, type Passenger } from '../booking/passengers';
-import { violationsFor, windowPool } from './policy';
+import { violationsFor, type PoolFare } from './policy';
 import { flightRepository, type StandardRow } from './repository';
-import { SEARCH_CACHE_MS, routeDay, type ResolvedFare, type ResolvedFareWithDay } from './service';
+import { SEARCH_CACHE_MS, type ResolvedFare } from './service';
 
 /** One segment (one way) or two (round trip, connection), fresh, bookable, and joined up. */
 export function checkSegments(tripType: 1 | 2 | 3, segs: readonly ResolvedFare[], nowMs: number): void {
@@ -34,14 +34,15 @@ export function checkSegments(tripType: 1 | 2 | 3, segs: readonly ResolvedFare[]
 }
 
 /**
- * Every passenger against every segment (frequent travellers and outsiders follow the booker's rank). `read`: the
+ * Every passenger against every segment (frequent travellers and outsiders follow the booker's rank), each segment
+ * against its window pool (bookingFares.ts: the open fares within the widest window of these standards). `read`: the
  * standards of the booker and the employee passengers when the caller has them already (bookingStaff).
  */
 export async function policyViolations(
   trx: Db,
   corpId: string,
   bookerEmpId: string,
-  segs: readonly ResolvedFareWithDay[],
+  segs: readonly (ResolvedFare & { pool: readonly PoolFare[] })[],
   passengers: readonly Passenger[],
   nowMs: number,
   read?: ReadonlyMap<string, StandardRow>,
@@ -52,8 +53,7 @@ export async function policyViolations(
     p.empId ? (standards.get(p.empId)?.standard ?? null) : bookerStandard;
   const violations: FlightViolation[] = [];
   for (const s of segs) {
-    const pool = windowPool(s.routeDay ?? (await routeDay(trx, s.flight)));
-    for (const p of passengers) violations.push(...violationsFor(s.flight, s.fare, standardOf(p), pool, nowMs));
+    for (const p of passengers) violations.push(...violationsFor(s.flight, s.fare, standardOf(p), s.pool, nowMs));
   }
   return violations;
 }
