@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { createJobRunner } from './jobs';
 import { startHousekeeping } from './jobs/housekeeping';
+import { setupAdmission } from './plugins/admission';
 import { setupAuth } from './plugins/auth';
 import { frameworkErrorEnvelope, setupErrors, setupNotFound } from './plugins/errors';
 import { setupI18n } from './plugins/i18n';
@@ -169,6 +170,8 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   const sms = smsService(ctx);
   const identity = identityService(ctx, sessions);
 
+  // First: every other hook runs inside the request's turn (plugins/admission.ts).
+  setupAdmission(app);
   setupI18n(app);
   setupErrors(app);
   setupAuth(app, sessions);
