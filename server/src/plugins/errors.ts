@@ -94,15 +94,18 @@ export function setupErrors(app: FastifyInstance): void {
       done(e instanceof BizError ? e : new BizError(CODE.invalid, 'badJson'), undefined);
     }
   });
-  app.addHook('preValidation', async (request) => {
+  // A callback hook (no promise per request): every request passes here.
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.body === undefined || request.body === null) request.body = {};
     for (const values of [request.query, request.params] as unknown[]) {
       for (const [key, v] of Object.entries((values ?? {}) as Record<string, unknown>)) {
         if ((Array.isArray(v) ? v : [v]).some((x) => typeof x === 'string' && x.includes('\u0000'))) {
-          throw new BizError(CODE.invalid, 'fieldInvalid', { field: key });
+          done(new BizError(CODE.invalid, 'fieldInvalid', { field: key }));
+          return;
         }
       }
     }
+    done();
   });
 
   app.setErrorHandler((error: FastifyError | BizError, request, reply) => {
