@@ -48,7 +48,9 @@ const bookingEmployeesQuery = preparedQuery((db: Db, v: { corpId: string; ids: r
     .selectFrom('employees')
     .select(['id', 'corp_id', 'dept_id', 'name', 'phone', 'book_range', 'book_outside'])
     .where('corp_id', '=', v.corpId)
-    .where('is_valid', '=', 1)
+    // A literal: compared with a parameter, the partial index employees_corp_phone_active (is_valid = 1) makes SQLite
+    // prepare the statement again on every run.
+    .where('is_valid', '=', sql.lit(1))
     .where('id', 'in', v.ids),
 );
 
