@@ -1,9 +1,87 @@
 /**
  * What the H5 entry leaves out or replaces (issue 17: nothing on the entry that the first screen does not need):
- * polyfills every supported browser has no use for, CSS index.html already carries, the unused icon font.
+ * polyfills every supported browser has no use for, CSS index.html already carries, the unused icon font, Taro's
+ * toast/modal code that no first screen shows, icons never shown; and, off /login's chunk, dayjs.
  */
 import path from 'node:path';
+import type { Compiler } from 'webpack';
 import type Chain from 'webpack-chain';
+
+/** A module of a Taro package and the file every import of it gets instead (the stand-in alone reaches the real one). */
+export interface StandIn {
+  /** The real module's file, as Node resolves it. */
+  file: string;
+  /** The file its importers get. */
+  standIn: string;
+  /** The end of the importers' request (a cheap test before resolving). */
+  request: RegExp;
+  /** Only these importers get the stand-in (default: every importer). */
+  issuers?: readonly string[];
+}
+
+export const STAND_INS: readonly StandIn[] = [
+  {
+    // @tarojs/taro-h5's interaction APIs (showToast, showModal, showLoading, showActionSheet…, imported by its API
+    // index, the clipboard's toast and chooseMedia's action sheet): src/hosts/ui/taroInteraction.ts fetches the real
+    // module after start or on the first call, so no first screen pays for it (−5 KB gzip on the entry).
+    file: require.resolve('@tarojs/taro-h5/dist/api/ui/interaction/index.js'),
+    standIn: path.resolve(__dirname, '..', 'src', 'hosts', 'ui', 'taroInteraction.ts'),
+    request: /interaction\/index(\.js)?$/,
+  },
+  {
+    // @tarojs/router's navigation bar without its SVG icons: the bar is never shown here (config/shims/
+    // taro-navigation-bar.js says why; −2 KB gzip on the entry).
+    file: require.resolve('@tarojs/router/dist/navigationBar.js'),
+    standIn: path.resolve(__dirname, 'shims', 'taro-navigation-bar.js'),
+    request: /navigationBar(\.js)?$/,
+  },
+  {
+    // query-string, for @tarojs/router's page query only (parse without decoding): config/shims/taro-router-query.js
+    // (−3.5 KB gzip on the entry). Other importers (taro-h5's launch options, chooseLocation) keep the library.
+    file: require.resolve('query-string'),
+    standIn: path.resolve(__dirname, 'shims', 'taro-router-query.js'),
+    request: /^query-string$/,
+    issuers: [require.resolve('@tarojs/router/dist/router/page.js')],
+  },
+];
+
+/**
+ * Gives every import of a STAND_INS module its stand-in. The request is rewritten before it is resolved, so the
+ * stand-in is compiled by the rules of its own folder and webpack sees two distinct modules.
+ */
+export class StandInPlugin {
+  constructor(private readonly standIns: readonly StandIn[] = STAND_INS) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.normalModuleFactory.tap('StandInPlugin', (factory) => {
+      factory.hooks.beforeResolve.tap('StandInPlugin', (data) => {
+        for (const { file, standIn, request, issuers } of this.standIns) {
+          if (!request.test(data.request) || data.contextInfo.issuer === standIn) continue;
+          if (issuers && !issuers.includes(data.contextInfo.issuer)) continue;
+          if (resolvesTo(data.request, data.context) === file) data.request = standIn;
+        }
+      });
+    });
+  }
+}
+
+/**
+ * Modules with no top-level effect that webpack's own analysis cannot tell are pure (a Set or RegExp built at load):
+ * the validators' barrel (src/domain/validators.ts) re-exports the ID card, card and document checks, which import
+ * the date helpers and, with them, dayjs and its plugins. Flagged, a page that uses only the sign-in checks (/login)
+ * carries none of them (about −6 KB gzip on /login's first load). Only files without side effects belong here.
+ */
+export const PURE_MODULES =
+  /[\\/]src[\\/]domain[\\/](validators|idCard|cardValidators|documentValidators|validationCodes)\.ts$/;
+
+/** The file a request names, for relative and package requests (undefined when Node cannot resolve it). */
+export function resolvesTo(request: string, context: string): string | undefined {
+  try {
+    return require.resolve(request.startsWith('.') ? path.resolve(context, request) : request, { paths: [context] });
+  } catch {
+    return undefined;
+  }
+}
 
 /** @param baseCss Taro's base CSS files that index.html inlines (config/index.ts TARO_BASE_CSS). */
 export function trimEntry(chain: Chain, baseCss: readonly string[]): void {
@@ -24,4 +102,7 @@ export function trimEntry(chain: Chain, baseCss: readonly string[]): void {
     .enforce('pre')
     .use('drop-weui-font')
     .loader(path.join(__dirname, 'loaders', 'drop-weui-font.js'));
+  chain.module.rule('pure-modules').test(PURE_MODULES).sideEffects(false);
+  // Taro's toast/modal code after start, its navigation bar without the icons it never shows (STAND_INS).
+  chain.plugin('standIns').use(StandInPlugin);
 }

@@ -1,0 +1,163 @@
+/**
+ * config/entryTrim.ts (issue 17, what the H5 entry and the first screens leave out):
+ * - every import of Taro's interaction module but the stand-in's gets src/hosts/ui/taroInteraction.ts, which
+ *   exports all that module does;
+ * - the validators' pure modules are flagged, so a page using only the sign-in checks carries no dayjs
+ *   (a real webpack compilation, with and without the flag).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import webpack, { type Configuration, type Stats } from 'webpack';
+import Chain from 'webpack-chain';
+import { PURE_MODULES, STAND_INS, StandInPlugin, trimEntry } from '../../../config/entryTrim';
+
+const root = resolve(__dirname, '../../..');
+const [interaction, navigationBar] = STAND_INS;
+const TARO_INTERACTION = interaction.file;
+const TARO_INTERACTION_STAND_IN = interaction.standIn;
+const taroH5 = (file: string) => require.resolve(`@tarojs/taro-h5/dist/${file}`);
+
+/** Runs the plugin's beforeResolve hook on one request, as webpack's module factory would. */
+function rewrite(request: string, issuer: string): string {
+  let hook: ((data: { request: string; context: string; contextInfo: { issuer: string } }) => void) | undefined;
+  const compiler = {
+    hooks: {
+      normalModuleFactory: {
+        tap: (_: string, fn: (factory: unknown) => void) =>
+          fn({ hooks: { beforeResolve: { tap: (__: string, h: typeof hook) => (hook = h) } } }),
+      },
+    },
+  };
+  new StandInPlugin().apply(compiler as never);
+  const data = { request, context: dirname(issuer), contextInfo: { issuer } };
+  hook!(data);
+  return data.request;
+}
+
+describe("Taro's interaction module", () => {
+  it("taro-h5's own imports of it (API index, clipboard toast, chooseMedia action sheet) get the stand-in", () => {
+    expect(rewrite('./interaction/index.js', taroH5('api/ui/index.js'))).toBe(TARO_INTERACTION_STAND_IN);
+    expect(rewrite('../ui/interaction/index.js', taroH5('api/device/clipboard.js'))).toBe(TARO_INTERACTION_STAND_IN);
+    expect(rewrite('../../ui/interaction/index.js', taroH5('api/media/video/chooseMedia.js'))).toBe(
+      TARO_INTERACTION_STAND_IN,
+    );
+  });
+
+  it('the stand-in reaches the real module; other modules named interaction/index are left alone', () => {
+    const real = '@tarojs/taro-h5/dist/api/ui/interaction/index.js';
+    expect(rewrite(real, TARO_INTERACTION_STAND_IN)).toBe(real);
+    expect(require.resolve(real)).toBe(TARO_INTERACTION);
+    expect(rewrite('./interaction/index', join(root, 'src/pages/x/index.tsx'))).toBe('./interaction/index');
+  });
+
+  it('the stand-in exports every function the real module exports (an import of a missing one is undefined)', () => {
+    const source = readFileSync(TARO_INTERACTION, 'utf8');
+    const exported = /export \{([^}]+)\}/
+      .exec(source)![1]
+      .split(',')
+      .map((name) => name.trim());
+    expect(exported.length).toBeGreaterThanOrEqual(8);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const standIn = require(TARO_INTERACTION_STAND_IN) as Record<string, unknown>;
+    for (const name of exported) expect([name, typeof standIn[name]]).toEqual([name, 'function']);
+  });
+});
+
+describe("Taro's navigation bar", () => {
+  it("the router's import of it gets the icon-less stand-in", () => {
+    const routerIndex = require.resolve('@tarojs/router/dist/index.js');
+    expect(navigationBar.file).toBe(join(dirname(routerIndex), 'navigationBar.js'));
+    expect(rewrite('./navigationBar.js', routerIndex)).toBe(navigationBar.standIn);
+    expect(rewrite('./navigation-bar.js', join(dirname(routerIndex), 'router/page.js'))).toBe('./navigation-bar.js');
+  });
+
+  it("is never shown: neither app.config's window nor any page config sets navigationStyle", () => {
+    const configs = execFileSync('git', ['ls-files', 'src/app.config.ts', '*.config.ts'], {
+      cwd: root,
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter(Boolean);
+    expect(configs.length).toBeGreaterThan(100);
+    for (const file of configs)
+      expect([file, readFileSync(join(root, file), 'utf8')]).not.toEqual([
+        file,
+        expect.stringContaining('navigationStyle'),
+      ]);
+  });
+});
+
+describe('query-string', () => {
+  it("@tarojs/router's page gets the parse-only stand-in; taro-h5's other importers keep the library", () => {
+    const query = STAND_INS[2];
+    expect(query.file).toBe(require.resolve('query-string'));
+    const page = require.resolve('@tarojs/router/dist/router/page.js');
+    expect(rewrite('query-string', page)).toBe(query.standIn);
+    expect(rewrite('query-string', taroH5('api/base/weapp/app-event.js'))).toBe('query-string');
+    expect(rewrite('query-string', taroH5('api/location/chooseLocation.js'))).toBe('query-string');
+  });
+
+  it('the router calls it only as the stand-in answers: parse(…, { decode: false })', () => {
+    const calls = readFileSync(require.resolve('@tarojs/router/dist/router/page.js'), 'utf8').match(
+      /queryString\.\w+\([^)]*\)/g,
+    );
+    expect(calls).toEqual(['queryString.parse(search, { decode: false })']);
+  });
+});
+
+describe('pure modules', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'obt-entry-trim-'));
+    writeFileSync(
+      join(dir, 'entry.ts'),
+      `import { checkMobile } from '${join(root, 'src/domain/validators')}';\nconsole.log(checkMobile('13800000000'));\n`,
+    );
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  function bundle(flagged: boolean): Promise<string> {
+    const chain = new Chain();
+    if (flagged) trimEntry(chain, []);
+    chain.module
+      .rule('ts')
+      .test(/\.ts$/)
+      .use('babel')
+      .loader(require.resolve('babel-loader'))
+      .options({ configFile: false, babelrc: false, presets: [[require.resolve('@babel/preset-typescript'), {}]] });
+    const config: Configuration = {
+      ...(chain.toConfig() as Configuration),
+      mode: 'production',
+      context: dir,
+      entry: join(dir, 'entry.ts'),
+      output: { path: join(dir, flagged ? 'flagged' : 'plain'), filename: 'out.js' },
+      resolve: { extensions: ['.ts', '.js'] },
+      optimization: { minimize: false },
+      plugins: [],
+    };
+    return new Promise((done, fail) =>
+      webpack(config, (error?: Error | null, stats?: Stats) => {
+        if (error || !stats || stats.hasErrors()) return fail(error ?? new Error(stats?.toString('errors-only')));
+        done(readFileSync(join(config.output!.path!, 'out.js'), 'utf8'));
+      }),
+    );
+  }
+
+  it('names the validators and the checks they re-export, not the date helpers', () => {
+    for (const file of ['validators', 'idCard', 'cardValidators', 'documentValidators', 'validationCodes'])
+      expect(PURE_MODULES.test(join(root, 'src/domain', `${file}.ts`))).toBe(true);
+    expect(PURE_MODULES.test(join(root, 'src/domain/time.ts'))).toBe(false);
+  });
+
+  it('a bundle using only checkMobile carries no dayjs and no ID card table when flagged (and does without)', async () => {
+    const [plain, flagged] = [await bundle(false), await bundle(true)];
+    expect(plain).toContain('Invalid Date');
+    expect(plain).toContain('10X98765432');
+    expect(flagged).toContain('13800000000');
+    expect(flagged).not.toContain('Invalid Date');
+    expect(flagged).not.toContain('dayjs');
+    expect(flagged).not.toContain('10X98765432');
+  }, 60000);
+});
