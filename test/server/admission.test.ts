@@ -17,7 +17,7 @@ function afterTurns(turns: number): Promise<void> {
 
 describe('turnQueue', () => {
   it('lets through at most the given number per turn, first come first served', async () => {
-    const admit = turnQueue(4);
+    const { admit } = turnQueue(4);
     const ran: number[] = [];
     const seenPerTurn: number[] = [];
     for (let i = 0; i < 10; i += 1) admit(() => ran.push(i));
@@ -43,7 +43,7 @@ describe('turnQueue', () => {
       sockets.push(s);
       ranWhenAccepted = ran.length;
     });
-    const admit = turnQueue(4);
+    const { admit } = turnQueue(4);
     for (let i = 0; i < 12; i += 1) {
       admit(() => {
         ran.push(i);
@@ -58,6 +58,22 @@ describe('turnQueue', () => {
     expect(ranWhenAccepted).toBe(4);
     for (const s of sockets) s.destroy();
     await new Promise<void>((done) => server.close(() => done()));
+  });
+  it('keeps no slots of continuations already run while arrivals never let it empty', async () => {
+    const queue = turnQueue(2);
+    let ran = 0;
+    // Steady load: every continuation queues another one, like a client that sends its next call on each answer.
+    const work = () => {
+      ran += 1;
+      if (ran < 5000) queue.admit(work);
+    };
+    for (let i = 0; i < 50; i += 1) queue.admit(work);
+    let most = 0;
+    while (ran < 5000) {
+      await afterTurns(1);
+      most = Math.max(most, queue.held());
+    }
+    expect(most).toBeLessThan(50 + 256 + 2);
   });
 });
 

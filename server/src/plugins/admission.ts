@@ -18,9 +18,19 @@ import type { FastifyInstance } from 'fastify';
 /** Requests let through per turn of the event loop: small enough for short turns, large enough to amortise one. */
 export const PER_TURN = 2;
 
+/** Slots of run continuations dropped at once from the front of the queue (amortised; see `drain`). */
+const COMPACT_AT = 256;
+
+export interface TurnQueue {
+  /** Queues a continuation; it runs on this or a later turn, after every one queued before it. */
+  admit(next: () => void): void;
+  /** Array slots the queue holds (tests: run continuations are not kept, under load that never lets it empty). */
+  held(): number;
+}
+
 /** A FIFO of continuations, `perTurn` of them per turn of the event loop (setImmediate's check phase). */
-export function turnQueue(perTurn: number = PER_TURN): (next: () => void) => void {
-  const waiting: (() => void)[] = [];
+export function turnQueue(perTurn: number = PER_TURN): TurnQueue {
+  let waiting: (() => void)[] = [];
   let head = 0;
   let scheduled = false;
 
@@ -33,27 +43,36 @@ export function turnQueue(perTurn: number = PER_TURN): (next: () => void) => voi
       next();
     }
     if (head === waiting.length) {
-      waiting.length = 0;
+      waiting = [];
       head = 0;
-    } else {
-      // Scheduled from inside the check phase, so it runs on the NEXT turn, after the poller (accept, reads) ran.
-      scheduled = true;
-      setImmediate(drain);
+      return;
     }
+    // Under steady load the queue never empties: drop the slots already run, or they (and the requests their
+    // continuations hold) would pile up for as long as the load lasts.
+    if (head >= COMPACT_AT) {
+      waiting = waiting.slice(head);
+      head = 0;
+    }
+    // Scheduled from inside the check phase, so it runs on the NEXT turn, after the poller (accept, reads) ran.
+    scheduled = true;
+    setImmediate(drain);
   };
 
-  return (next) => {
-    waiting.push(next);
-    if (!scheduled) {
-      scheduled = true;
-      setImmediate(drain);
-    }
+  return {
+    admit(next) {
+      waiting.push(next);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(drain);
+      }
+    },
+    held: () => waiting.length,
   };
 }
 
 /** Registers the queue as the first onRequest hook (before language and session work). */
 export function setupAdmission(app: FastifyInstance): void {
-  const admit = turnQueue();
+  const queue = turnQueue();
   // A callback hook: the request continues exactly when the queue calls `done`.
-  app.addHook('onRequest', (_request, _reply, done) => admit(done));
+  app.addHook('onRequest', (_request, _reply, done) => queue.admit(done));
 }
