@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import ts from 'typescript';
 import webpack, { type Configuration, type Stats } from 'webpack';
 import Chain from 'webpack-chain';
 import { PURE_MODULES, STAND_INS, StandInPlugin, trimEntry } from '../../../config/entryTrim';
@@ -149,6 +150,35 @@ describe('pure modules', () => {
     for (const file of ['validators', 'idCard', 'cardValidators', 'documentValidators', 'validationCodes'])
       expect(PURE_MODULES.test(join(root, 'src/domain', `${file}.ts`))).toBe(true);
     expect(PURE_MODULES.test(join(root, 'src/domain/time.ts'))).toBe(false);
+  });
+
+  it('the flagged files have no top-level effect: declarations, imports and exports; values are literals, functions, new Set/RegExp', () => {
+    const allowedNew = new Set(['Set', 'RegExp']);
+    for (const name of ['validators', 'idCard', 'cardValidators', 'documentValidators', 'validationCodes']) {
+      const file = join(root, 'src/domain', `${name}.ts`);
+      const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2020, true);
+      const effects: string[] = [];
+      const visitValue = (node: ts.Node): void => {
+        if (ts.isArrowFunction(node) || ts.isFunctionExpression(node)) return; // runs only when called
+        if (ts.isCallExpression(node) || ts.isTaggedTemplateExpression(node) || ts.isAwaitExpression(node))
+          effects.push(node.getText());
+        if (ts.isNewExpression(node) && !allowedNew.has(node.expression.getText())) effects.push(node.getText());
+        ts.forEachChild(node, visitValue);
+      };
+      for (const statement of source.statements) {
+        if (ts.isVariableStatement(statement))
+          statement.declarationList.declarations.forEach((d) => d.initializer && visitValue(d.initializer));
+        else if (
+          !ts.isImportDeclaration(statement) &&
+          !ts.isExportDeclaration(statement) &&
+          !ts.isFunctionDeclaration(statement) &&
+          !ts.isInterfaceDeclaration(statement) &&
+          !ts.isTypeAliasDeclaration(statement)
+        )
+          effects.push(statement.getText());
+      }
+      expect([name, effects]).toEqual([name, []]);
+    }
   });
 
   it('a bundle using only checkMobile carries no dayjs and no ID card table when flagged (and does without)', async () => {
