@@ -102,7 +102,7 @@ export function trimEntry(chain: Chain, baseCss: readonly string[]): void {
     .enforce('pre')
     .use('drop-weui-font')
     .loader(path.join(__dirname, 'loaders', 'drop-weui-font.js'));
-  chain.module.rule('pure-modules').test(PURE_MODULES).sideEffects(false);
+  chain.module.rule('pure-modules').test(PURE_MODULES).set('sideEffects', false);
   // Taro's toast/modal code after start, its navigation bar without the icons it never shows (STAND_INS).
   chain.plugin('standIns').use(StandInPlugin);
 }

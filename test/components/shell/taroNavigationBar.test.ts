@@ -5,10 +5,10 @@
 import { initNavigationBar as taroBar } from '@tarojs/router/dist/navigationBar.js';
 import { initNavigationBar as standInBar } from '../../../config/shims/taro-navigation-bar.js';
 
-function build(init: (config: unknown, container: Element) => void): HTMLElement {
+function build(init: (config: never, container: HTMLElement) => void): HTMLElement {
   const container = document.createElement('div');
   container.appendChild(document.createElement('main'));
-  init({ router: { mode: 'browser' } }, container);
+  init({ router: { mode: 'browser' } } as never, container);
   return container;
 }
 

@@ -51,7 +51,7 @@ it('offline: a call whose load failed is shown by the fallback; the next call lo
     .mockRejectedValueOnce(new Error('Loading chunk taro-interaction failed'))
     .mockResolvedValue({ showToast: (o: { title: string }) => `toast ${o.title}` });
   const fallback = { showToast: jest.fn((o: { title: string }) => `plain ${o.title}`) };
-  const { calls } = deferCalls(load as () => Promise<typeof fallback>, ['showToast'], fallback);
+  const { calls } = deferCalls(load as unknown as () => Promise<typeof fallback>, ['showToast'], fallback);
 
   await expect(calls.showToast({ title: '网络不可用' })).resolves.toBe('plain 网络不可用');
   expect(fallback.showToast).toHaveBeenCalledWith({ title: '网络不可用' });
@@ -76,7 +76,7 @@ it('warm loads once ahead of the first call and never rejects', async () => {
 
 it("a real function's rejection reaches the caller (Taro's fail path), not the fallback", async () => {
   const { calls } = deferCalls(
-    () => Promise.resolve({ showModal: () => Promise.reject(new Error('fail')) }),
+    () => Promise.resolve({ showModal: (): Promise<string> => Promise.reject(new Error('fail')) }),
     ['showModal'],
     {
       showModal: () => Promise.resolve('fallback'),
