@@ -316,7 +316,7 @@ describe("a product list's CSS cut down to what its first screen uses", () => {
   });
 
   test('the same text for several routes goes in once, naming them all', () => {
-    const out = inlineRouteStyles('</head>', { '/a': ['x.css'], '/b': ['x.css'] }, (f, route) =>
+    const out = inlineRouteStyles('</head>', { '/a': ['x.css'], '/b': ['x.css'] }, (_file, route) =>
       route === '/a' || route === '/b' ? '.x{}' : '',
     );
     expect(out).toBe('<style data-route="/a /b">.x{}</style></head>');
