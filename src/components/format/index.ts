@@ -5,7 +5,7 @@
  */
 import type { MessageKey } from '../../i18n';
 import { formatYuan, yuanToFen } from '../../domain/money';
-import { chinaDate, chinaDayNumber } from '../../domain/time';
+import { chinaDate, chinaDayNumber, isCalendarDate } from '../../domain/time';
 import '../../i18n/parts/flight';
 
 /** The page's translate function (`ui.t`). */
@@ -34,13 +34,29 @@ const WEEKDAYS: readonly MessageKey[] = [
 
 /** Weekday name of a date ('周一' / 'Mon'). */
 export function weekdayText(date: string, t: Translate): string {
-  return t(WEEKDAYS[chinaDate(date).day()]);
+  return t(WEEKDAYS[dayParts(date).weekday]);
 }
 
 /** '11月23日' / 'Nov 23'. */
 export function dayText(date: string, t: Translate): string {
+  const { month, day } = dayParts(date);
+  return t('flight.date.md', { d: day, mon: t(`flight.month.${month}` as MessageKey) });
+}
+
+/**
+ * Month (1–12), day of the month and weekday (0 = Sunday) of a date in China time. A 'YYYY-MM-DD' calendar day is
+ * read from its text and its day number (issue 17): it needs no time zone, and dayjs's timezone plugin builds an
+ * Intl.DateTimeFormat on first use — about 130 ms of main thread on a phone-class CPU, spent in the first render of
+ * every list with a day strip or a stay. Anything else (times, other formats) goes through dayjs as before.
+ */
+function dayParts(date: string): { month: number; day: number; weekday: number } {
+  if (isCalendarDate(date)) {
+    // 1970-01-01, day number 0, was a Thursday.
+    const weekday = (((chinaDayNumber(date) + 4) % 7) + 7) % 7;
+    return { month: Number(date.slice(5, 7)), day: Number(date.slice(8, 10)), weekday };
+  }
   const d = chinaDate(date);
-  return t('flight.date.md', { d: d.date(), mon: t(`flight.month.${d.month() + 1}` as MessageKey) });
+  return { month: d.month() + 1, day: d.date(), weekday: d.day() };
 }
 
 /** 'Today' / 'Tomorrow' / weekday, relative to today (date cells, strips). */

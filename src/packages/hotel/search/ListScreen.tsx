@@ -13,8 +13,7 @@ import { HOTEL_SORT, type HotelSort } from '../../../api/contract/hotel';
 import { ListBodyFrame, ListHead } from '../../../components/ListScreen';
 import { PageShell } from '../../../components/PageShell';
 import { Pressable } from '../../../components/Pressable';
-import { priceText, type Translate } from '../../../components/format';
-import { dayLabel } from './dayLabel';
+import { dayText, priceText, type Translate } from '../../../components/format';
 import { afterPaint } from '../../../app/afterPaint';
 import { decodeQuery, navigate } from '../../../router';
 import { useStores } from '../../../stores';
@@ -162,8 +161,8 @@ export const HotelListScreen = observer(function HotelListScreen({ version }: { 
       <ListHead route={cityLabel(international ? intl.city : store.city, ui.locale)}>
         <Text className="htl__sub" data-testid="list-stay">
           {t('hotel.list.stay', {
-            checkIn: dayLabel(stay.checkIn, t),
-            checkOut: dayLabel(stay.checkOut, t),
+            checkIn: dayText(stay.checkIn, t),
+            checkOut: dayText(stay.checkOut, t),
             n: store.nights,
           })}
           {store.keyword ? ` · ${store.keyword}` : ''}
