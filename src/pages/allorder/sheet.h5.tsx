@@ -4,23 +4,11 @@
  * and comes as its own chunk, fetched by `preloadSheet()` once the rows have painted and at the latest when the
  * sheet opens. Mini-programs and tests use sheet.tsx (plain import).
  */
-import { Suspense, lazy, type ComponentProps } from 'react';
-import type { FilterSheet as FilterSheetComponent } from './FilterSheet';
+import { lazyPart } from '../../components/LazyPart';
 
-const loadFilterSheet = () => import(/* webpackChunkName: "allorder-sheet" */ './FilterSheet');
+const filter = lazyPart(() =>
+  import(/* webpackChunkName: "allorder-sheet" */ './FilterSheet').then((m) => m.FilterSheet),
+);
 
-const LazyFilterSheet = lazy(() => loadFilterSheet().then((m) => ({ default: m.FilterSheet })));
-
-/** The page mounts the sheet only while it is open, as with the plain import. */
-export function FilterSheet(props: ComponentProps<typeof FilterSheetComponent>) {
-  return (
-    <Suspense fallback={null}>
-      <LazyFilterSheet {...props} />
-    </Suspense>
-  );
-}
-
-/** Starts fetching the sheet's chunk (idempotent: import() resolves the same module once). */
-export function preloadSheet(): void {
-  void loadFilterSheet().catch(() => undefined);
-}
+export const FilterSheet = filter.Part;
+export const preloadSheet = filter.preload;
