@@ -8,10 +8,10 @@
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import type { FlightStandard } from '../../../../src/domain/flightPolicy';
-import { invalid } from '../../lib/errors';
-import { dayFlights, flightOn, type SupplierFlight } from '../../suppliers/flight';
+import { dayFlights, type SupplierFlight } from '../../suppliers/flight';
 import { soldKey } from '../../suppliers/kit/inventory';
-import { decodeFareKey } from './fareKey';
+import type { FareKeyParts } from './fareKey';
+import { fareFlights } from './fareFlights';
 import type { PoolFare } from './policy';
 import { withSeats, type LiveFare } from './present';
 import { flightRepository } from './repository';
@@ -48,14 +48,7 @@ export async function resolveBookingFares(
   fareKeys: readonly string[],
   windowMin: number,
 ): Promise<BookingFare[]> {
-  const keys = fareKeys.map((k) => decodeFareKey(ctx.config.codeSecret, k));
-  const flights: SupplierFlight[] = [];
-  for (const k of keys) {
-    if (!k) throw invalid('fareInvalid');
-    const f = flightOn(k.flightNo, k.date);
-    if (!f || !f.fares.some((x) => x.cabinCode === k.cabinCode)) throw invalid('fareInvalid');
-    flights.push(f);
-  }
+  const { keys, flights } = fareFlights(ctx.config.codeSecret, fareKeys);
   const span = windowMin * 60_000;
   const near = flights.map((f) =>
     span > 0 ? dayFlights(f.depCity, f.arrCity, f.date).filter((d) => Math.abs(d.depAtMs - f.depAtMs) <= span) : [],
@@ -63,7 +56,7 @@ export async function resolveBookingFares(
   const sold = await flightRepository(trx).sold([...flights, ...near.flat()]);
   return flights.map((f, i) => {
     const flight = withSeats(f, sold);
-    const key = keys[i] as NonNullable<(typeof keys)[number]>;
+    const key = keys[i] as FareKeyParts;
     const fare = flight.fares.find((x) => x.cabinCode === key.cabinCode) as LiveFare;
     return { key, flight, fare, pool: openFares(near[i] ?? [], sold) };
   });

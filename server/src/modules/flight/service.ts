@@ -73,6 +73,7 @@ import {
   toFlightItem,
   withSeats,
 } from './present';
+import { fareFlights } from './fareFlights';
 import { flightRepository } from './repository';
 import { searchInputs, transferAllowed } from './searchInputs';
 import { SearchAnswerCache, inventorySequence } from './searchCache';
@@ -90,8 +91,6 @@ export interface ResolvedFare {
 }
 
 /** A resolved fare with, when asked for, the live direct flights of its city pair that day. */
-export type ResolvedFareWithDay = ResolvedFare & { routeDay?: LiveFlight[] };
-
 /** Live seats for supplier flights (one query). */
 export async function live(db: Db, flights: readonly SupplierFlight[]): Promise<LiveFlight[]> {
   const sold = await flightRepository(db).sold(flights);
@@ -100,31 +99,15 @@ export async function live(db: Db, flights: readonly SupplierFlight[]): Promise<
 
 /**
  * The fare behind each key, with live seats; 'fareInvalid' when a key is forged or its fare no longer exists.
- * `withRouteDays`: also the live direct flights of each fare's city pair that day (the lowest-fare window), read in
- * the same query as the fares' own seats.
  */
-export async function resolveFares(
-  ctx: AppContext,
-  db: Db,
-  fareKeys: readonly string[],
-  withRouteDays = false,
-): Promise<ResolvedFareWithDay[]> {
-  const keys = fareKeys.map((k) => decodeFareKey(ctx.config.codeSecret, k));
-  const flights: SupplierFlight[] = [];
-  for (const k of keys) {
-    if (!k) throw invalid('fareInvalid');
-    const f = flightOn(k.flightNo, k.date);
-    if (!f || !f.fares.some((x) => x.cabinCode === k.cabinCode)) throw invalid('fareInvalid');
-    flights.push(f);
-  }
-  const days = withRouteDays ? flights.map((f) => dayFlights(f.depCity, f.arrCity, f.date)) : [];
-  const sold = await flightRepository(db).sold([...flights, ...days.flat()]);
+export async function resolveFares(ctx: AppContext, db: Db, fareKeys: readonly string[]): Promise<ResolvedFare[]> {
+  const { keys, flights } = fareFlights(ctx.config.codeSecret, fareKeys);
+  const sold = await flightRepository(db).sold(flights);
   return flights.map((f, i) => {
     const flight = withSeats(f, sold);
     const key = keys[i] as FareKeyParts;
     const fare = flight.fares.find((x) => x.cabinCode === key.cabinCode) as LiveFare;
-    const day = days[i];
-    return day ? { key, flight, fare, routeDay: day.map((x) => withSeats(x, sold)) } : { key, flight, fare };
+    return { key, flight, fare };
   });
 }
 
