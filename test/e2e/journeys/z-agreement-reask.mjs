@@ -30,8 +30,11 @@ export const journeys = [
       const dialog = page.getByTestId('consent-dialog');
       await dialog.waitFor({ state: 'visible', timeout: 10_000 });
       assert.equal(await page.getByRole('dialog').count(), 1, 'one consent dialog');
+      // Agree closes the dialog and then records the consent: wait for that call, not only for the dialog to go.
+      const recorded = page.waitForResponse((r) => r.url().endsWith('/obt/agreement/accept'));
       await page.getByTestId('consent-agree').click();
       await dialog.waitFor({ state: 'hidden' });
+      await recorded;
       await waitForPath(page, '/home');
 
       const after = await post(baseURL, '/obt/agreement/status', {}, { token });
