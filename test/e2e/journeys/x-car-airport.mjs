@@ -49,7 +49,14 @@ export const journeys = [
       await shown(page, 'pay-result-order').click();
       await page.waitForURL((url) => /^\/car\/car(OrderDetail|Cmp|JsycDetail)/.test(url.pathname), { timeout: 15_000 });
       await page.waitForFunction(() => /已支付|派车/.test(document.body.innerText), undefined, { timeout: 20_000 });
-      assert.match(await page.locator('body').innerText(), /CA1101/, 'the order does not name the flight');
+      // The status head can paint before the trip section: wait for the flight (a miss still fails after 10 s).
+      const named = await page
+        .waitForFunction(() => /CA1101/.test(document.body.innerText), undefined, { timeout: 10_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      assert.ok(named, 'the order does not name the flight');
     },
   },
 ];
