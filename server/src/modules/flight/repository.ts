@@ -39,37 +39,26 @@ export function staffWithStandards(db: Db, v: { corpId: string; empIds: readonly
     .where('e.id', 'in', v.empIds);
 }
 
+/** The columns of a traveller's flight standard ({@link StandardRow}), for every read through {@link staffWithStandards}. */
+export const STANDARD_COLUMNS = [
+  'e.id',
+  'e.name',
+  'e.dept_id',
+  'r.name as rank_name',
+  'r.en_name as rank_en_name',
+  's.cabin_classes',
+  's.max_discount_pct',
+  's.advance_days',
+  's.lowest_fare_window_min',
+] as const;
+
 const standardsQuery = preparedQuery((db: Db, v: { corpId: string; empIds: readonly string[] }) =>
-  staffWithStandards(db, v).select([
-    'e.id',
-    'e.name',
-    'e.dept_id',
-    'r.name as rank_name',
-    'r.en_name as rank_en_name',
-    's.cabin_classes',
-    's.max_discount_pct',
-    's.advance_days',
-    's.lowest_fare_window_min',
-  ]),
+  staffWithStandards(db, v).select(STANDARD_COLUMNS),
 );
 
 /** {@link standardsQuery} with the columns the booking kit reads of the booker and travellers (BookingEmployee). */
 const bookingStaffQuery = preparedQuery((db: Db, v: { corpId: string; empIds: readonly string[] }) =>
-  staffWithStandards(db, v).select([
-    'e.id',
-    'e.corp_id',
-    'e.name',
-    'e.dept_id',
-    'e.phone',
-    'e.book_range',
-    'e.book_outside',
-    'r.name as rank_name',
-    'r.en_name as rank_en_name',
-    's.cabin_classes',
-    's.max_discount_pct',
-    's.advance_days',
-    's.lowest_fare_window_min',
-  ]),
+  staffWithStandards(db, v).select([...STANDARD_COLUMNS, 'e.corp_id', 'e.phone', 'e.book_range', 'e.book_outside']),
 );
 
 /** `flightNos[i]` departs on `dates[i]`. */

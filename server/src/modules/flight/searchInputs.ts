@@ -7,22 +7,14 @@
  */
 import type { Db } from '../../db';
 import { preparedQuery } from '../../db/prepared';
-import { staffWithStandards, toStandard, type StandardRow } from './repository';
+import { STANDARD_COLUMNS, staffWithStandards, toStandard, type StandardRow } from './repository';
 
 /** Company parameter allowing connections (SPEC §9: 11603006 transfer). */
 export const PARAM_TRANSFER = '11603006';
 
 const searchInputsQuery = preparedQuery((db: Db, v: { corpId: string; empIds: readonly string[] }) =>
   staffWithStandards(db, v).select((eb) => [
-    'e.id',
-    'e.name',
-    'e.dept_id',
-    'r.name as rank_name',
-    'r.en_name as rank_en_name',
-    's.cabin_classes',
-    's.max_discount_pct',
-    's.advance_days',
-    's.lowest_fare_window_min',
+    ...STANDARD_COLUMNS,
     // The company's row sorts after the platform's ('').
     eb
       .selectFrom('parameters as p')
