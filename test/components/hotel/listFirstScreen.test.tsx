@@ -4,40 +4,23 @@
  * and brands (the static data) are also asked for. The
  * first screen counts the rows under the list's head (the covers asked for first, with high priority).
  */
-import { act } from 'react';
 import HtV2ListPage from '../../../src/packages/hotelV2/pages/htList/index';
 import { firstScreenRowCount } from '../../../src/packages/hotel/search/ResultList';
 import { designToPx, windowHeightPx } from '../../../src/components/WindowedList/units';
 import { HOTEL_ROW_HEIGHT } from '../../../src/packages/hotel/components/HotelRow';
 import * as sheets from '../../../src/packages/hotel/search/sheets';
 import { cityHotels } from '../../fixtures/hotels';
-import { settle } from '../support/render';
 import { resetTaro } from '../support/taro';
+import { dropHeldPaints, paint } from '../support/heldPaint';
 import { all, calls, fakeHotelServer, newSearchStore, setupHotel } from './searchHarness';
 
-/** Work held until `paint()` runs it: a frame after which afterPaint's work would run. */
-const mockPainted: (() => void)[] = [];
-jest.mock('../../../src/app/afterPaint', () => ({
-  afterPaint: (work: () => void) => {
-    mockPainted.push(work);
-    return () => undefined;
-  },
-}));
+jest.mock('../../../src/app/afterPaint', () => jest.requireActual('../support/heldPaint').heldAfterPaint);
 
 beforeEach(() => {
   resetTaro();
-  mockPainted.length = 0;
+  dropHeldPaints();
 });
 afterEach(() => jest.restoreAllMocks());
-
-async function paint() {
-  const due = mockPainted.splice(0);
-  await act(async () => {
-    for (const work of due) work();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-  await settle();
-}
 
 const rows = (c: Element) => all(c, '[role="listitem"][aria-posinset]');
 

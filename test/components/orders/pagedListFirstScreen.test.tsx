@@ -10,30 +10,16 @@ import { StoreProvider } from '../../../src/stores';
 import { render, settle } from '../support/render';
 import { makeStore } from '../support/stores';
 import { resetTaro } from '../support/taro';
+import { dropHeldPaints, paint } from '../support/heldPaint';
 import { firstScreenOrderRows } from '../../../src/pages/allorder/firstScreen';
 
-/** Work held until `paint()` runs it: a frame after which afterPaint's work would run. */
-const mockPainted: (() => void)[] = [];
-jest.mock('../../../src/app/afterPaint', () => ({
-  afterPaint: (work: () => void) => {
-    mockPainted.push(work);
-    return () => undefined;
-  },
-}));
+jest.mock('../../../src/app/afterPaint', () => jest.requireActual('../support/heldPaint').heldAfterPaint);
 
 beforeEach(() => {
   resetTaro();
-  mockPainted.length = 0;
+  dropHeldPaints();
 });
 afterEach(() => jest.restoreAllMocks());
-
-async function paint() {
-  const due = mockPainted.splice(0);
-  await act(async () => {
-    for (const work of due) work();
-  });
-  await settle();
-}
 
 const rowsOf = (n: number) => Array.from({ length: n }, (_, i) => `r${i + 1}`);
 const shown = (c: Element) => Array.from(c.querySelectorAll('[data-testid="row"]')).map((el) => el.textContent);
