@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { useDidShow } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { themeVariables } from '../../brands';
@@ -22,13 +22,25 @@ interface Props {
   className?: string;
   /** Controls at the right end of the H5 title bar (share, filter …). */
   titleBarRight?: ReactNode;
+  /**
+   * The screen has neither a title bar nor a heading of its own (dashboard tabs named by the tab bar): its title
+   * becomes an off-screen level-1 heading, so screen readers can find where the page starts (WCAG 2.4.6).
+   */
+  offScreenHeading?: boolean;
 }
 
 /**
  * Every page's root: theme variables, title and language, the login guard, the request indicator and, on H5, the
  * title bar (mini-programs show the same title in their native bar).
  */
-export const PageShell = observer(function PageShell({ route, title, children, className, titleBarRight }: Props) {
+export const PageShell = observer(function PageShell({
+  route,
+  title,
+  children,
+  className,
+  titleBarRight,
+  offScreenHeading,
+}: Props) {
   const { ui, app } = useStores();
   const guard = usePageGuard(route);
   const style = useMemo(() => themeVariables(currentBrand, app.pageSettings?.themeBean), [app.pageSettings]);
@@ -52,6 +64,11 @@ export const PageShell = observer(function PageShell({ route, title, children, c
       {bar ? <TitleBar title={text} right={titleBarRight} /> : null}
       {/* The main landmark (screen readers jump to it; axe `region`); display: contents keeps the page's layout. */}
       <View className="obt-page__main" role="main">
+        {offScreenHeading && !bar ? (
+          <Text className="visually-hidden" role="heading" aria-level={1} data-testid="page-heading">
+            {text}
+          </Text>
+        ) : null}
         {children}
       </View>
     </View>

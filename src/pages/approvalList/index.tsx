@@ -74,7 +74,7 @@ function ApprovalListPage() {
   });
 
   return (
-    <PageShell route="/approvalList" title="approvals.title" className="obt-tab-page approval-list">
+    <PageShell route="/approvalList" title="approvals.title" className="obt-tab-page approval-list" offScreenHeading>
       <View className="approval-tabs" role="tablist" aria-label={t('approvals.title')}>
         {TABS.map((item) => {
           const count = counts[item.type];

@@ -51,6 +51,7 @@ function MessagePage() {
       route="/message"
       title="messages.title"
       className={`obt-tab-page messages messages--${currentBrand.variants.message}`}
+      offScreenHeading
     >
       <PagedList
         list={list}

@@ -100,7 +100,7 @@ function TripListPage() {
   };
 
   return (
-    <PageShell route="/tripList" title="trips.title" className="obt-tab-page orders trip-list">
+    <PageShell route="/tripList" title="trips.title" className="obt-tab-page orders trip-list" offScreenHeading>
       <View className="orders__tabs" role="tablist">
         {FILTERS.map((item) => (
           <Pressable

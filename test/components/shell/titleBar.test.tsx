@@ -34,7 +34,12 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-async function screen(route: string, title: Parameters<typeof PageShell>[0]['title'], pages: Stack) {
+async function screen(
+  route: string,
+  title: Parameters<typeof PageShell>[0]['title'],
+  pages: Stack,
+  offScreenHeading?: boolean,
+) {
   stack = pages;
   const { store } = makeStore();
   // Signed in: the page guard lets the screen be (it would open login otherwise).
@@ -42,7 +47,12 @@ async function screen(route: string, title: Parameters<typeof PageShell>[0]['tit
   recorded.navigations.length = 0;
   const view = await render(
     <StoreProvider store={store}>
-      <PageShell route={route} title={title} titleBarRight={<span data-testid="right-slot" />}>
+      <PageShell
+        route={route}
+        title={title}
+        titleBarRight={<span data-testid="right-slot" />}
+        offScreenHeading={offScreenHeading}
+      >
         <span>content</span>
       </PageShell>
     </StoreProvider>,
@@ -110,6 +120,29 @@ describe('TitleBar', () => {
     document.body.innerHTML = '';
     const login = await screen('/login', 'flight.query.title', [{ route: 'pages/login/index' }]);
     expect(login.bar()).toBeNull();
+  });
+});
+
+describe('the off-screen heading of a tab without a heading of its own', () => {
+  const headings = (view: { container: Element }) =>
+    [...view.container.querySelectorAll('[role="heading"][aria-level="1"]')].map((h) => [
+      h.className.replace('taro-text ', ''),
+      h.textContent,
+    ]);
+
+  it('names a dashboard tab for screen readers with its title, off screen, in the reader language', async () => {
+    const tab = await screen('/approvalList', 'approvals.title', [{ route: 'pages/approvalList/index' }], true);
+    expect(headings(tab.view)).toEqual([['visually-hidden', '审批']]);
+    await act(async () => tab.store.ui.setLocale('en-US'));
+    expect(headings(tab.view)).toEqual([['visually-hidden', 'Approvals']]);
+  });
+
+  it('is not added twice where the title bar already is the heading, nor without being asked for', async () => {
+    const pushed = await screen('/tk/tkList', 'flight.list.title', [HOME, QUERY, LIST], true);
+    expect(headings(pushed.view)).toEqual([['obt-title-bar__title', '航班列表']]);
+    document.body.innerHTML = '';
+    const home = await screen('/home', 'tab.home', [HOME]);
+    expect(headings(home.view)).toEqual([]);
   });
 });
 
