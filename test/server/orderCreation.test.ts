@@ -8,6 +8,8 @@ import * as orderKit from '../../server/src/db/migrations/20261125_0801_order_ki
 import * as flightDocuments from '../../server/src/db/migrations/20261125_0803_flight_documents';
 import type { Db } from '../../server/src/db';
 import { validationText } from '../../server/src/i18n/messages';
+import { businessNo } from '../../server/src/lib/businessNo';
+import { newId } from '../../server/src/lib/crypto';
 import {
   createChildOrder,
   createOrder,
@@ -185,6 +187,67 @@ describe('createOrder', () => {
     expect(await travellers(orderId)).toEqual([]);
     expect(await events(orderId)).toEqual([]);
     expect(await jobsOf(orderId)).toEqual([]);
+  });
+});
+
+describe('order numbers of several instances on one database (issue 17)', () => {
+  /** Another instance's order with `orderNo` (it counts its own sequence of the same second). */
+  async function takenElsewhere(orderNo: string): Promise<void> {
+    await db
+      .insertInto('orders')
+      .values({
+        id: newId(START_MS),
+        corp_id: DEMO.corpId,
+        emp_id: DEMO.zhangsan.id,
+        dept_id: DEMO.rdDept,
+        order_no: orderNo,
+        order_type: 11007,
+        product_type: 10903,
+        order_status: 'awaitingPayment',
+        total_fen: 100,
+        title: 'other instance',
+        travel_date: '2026-03-10',
+        travel_end_date: '2026-03-10',
+        transfer_flag: 0,
+        is_show_guarantee: 0,
+        created_at: START_MS,
+        updated_at: START_MS,
+      })
+      .execute();
+  }
+
+  it('a number another instance already gave out is drawn again, not a failed booking', async () => {
+    // The other instance counts through the same part of this second's sequence, ahead of this one: the next 30
+    // numbers this process would give are taken.
+    const at = START_MS + 41_000;
+    const seen = businessNo('QA', at);
+    const next = Number(seen.slice(-4));
+    const taken = new Set<string>();
+    for (let i = 1; i <= 30; i += 1) {
+      const orderNo = `${seen.slice(0, -4)}${String((next + i) % 10_000).padStart(4, '0')}`;
+      taken.add(orderNo);
+      await takenElsewhere(orderNo);
+    }
+    const created = [];
+    for (let i = 0; i < 5; i += 1) {
+      created.push(
+        await db
+          .transaction()
+          .execute((trx) => createOrder(trx, draft({ orderNoPrefix: 'QA' }), { ...opts, nowMs: at })),
+      );
+    }
+    const numbers = created.map((c) => c.orderNo);
+    expect(new Set(numbers).size).toBe(5);
+    for (const n of numbers) {
+      expect(n).toMatch(/^QA\d{16}$/);
+      expect(n.slice(2, 14)).toBe(seen.slice(2, 14));
+      expect(taken.has(n)).toBe(false);
+    }
+    // Each order is whole: its row and travellers are there under the number it reports.
+    for (const c of created) {
+      expect((await orderRow(c.orderId))?.order_no).toBe(c.orderNo);
+      expect(await travellers(c.orderId)).toHaveLength(2);
+    }
   });
 });
 

@@ -5,8 +5,10 @@
  *
  * Four random digits alone collided several times a second under booking load (the unique index on orders.order_no
  * then failed the booking). The sequence makes numbers of one process unique for up to 10,000 a second per prefix;
- * it starts at a random point each second, so two instances sharing a PostgreSQL database rarely meet, and the unique
- * index stays the final guard.
+ * it starts at a random point each second. Two processes or instances on one database count independently, so
+ * their sequences can meet (issue 17: 39 failed bookings in a two-process run): a writer that finds its number taken
+ * calls {@link redrawBusinessNo} and takes the next number from a new random point (orders/creation.ts retries its
+ * insert so); the unique index stays the final guard.
  */
 import { chinaDateTime } from './time';
 import { randomInt } from 'node:crypto';
@@ -19,9 +21,13 @@ const SEQ_SPAN = 10_000;
 const KEPT_SECONDS = 1024;
 const counters = new Map<string, number>();
 
-export function businessNo(prefix: string, nowMs: number): string {
+function slotOf(prefix: string, nowMs: number): { second: string; slot: string } {
   const second = chinaDateTime(nowMs).replace(/\D/g, '').slice(2);
-  const slot = `${prefix}|${second}`;
+  return { second, slot: `${prefix}|${second}` };
+}
+
+export function businessNo(prefix: string, nowMs: number): string {
+  const { second, slot } = slotOf(prefix, nowMs);
   // A random start so a restarted process does not reuse the numbers it gave out earlier in the same second.
   const next = counters.get(slot) ?? randomInt(SEQ_SPAN);
   counters.delete(slot);
@@ -31,4 +37,13 @@ export function businessNo(prefix: string, nowMs: number): string {
     if (!oldest.done) counters.delete(oldest.value);
   }
   return `${prefix}${second}${String(next % SEQ_SPAN).padStart(4, '0')}`;
+}
+
+/**
+ * The number `businessNo` gave for this prefix and second was already taken (by another instance counting through
+ * the same part of the sequence): the next number of that second comes from a new random point, away from the other
+ * instance's run, instead of meeting its numbers one after another.
+ */
+export function redrawBusinessNo(prefix: string, nowMs: number): void {
+  counters.set(slotOf(prefix, nowMs).slot, randomInt(SEQ_SPAN));
 }

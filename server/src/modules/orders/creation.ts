@@ -10,7 +10,7 @@ import type { Db } from '../../db';
 import { LIMITS } from '../../../../src/domain/limits';
 import type { OrderStatus } from '../../../../src/domain/orderStatus';
 import { enqueue } from '../../jobs';
-import { businessNo } from '../../lib/businessNo';
+import { businessNo, redrawBusinessNo } from '../../lib/businessNo';
 import { newId } from '../../lib/crypto';
 import { resolveContactMobile } from '../booking/contactMobile';
 import { creationRepository, type TravellerRow } from './creationRepository';
@@ -19,6 +19,12 @@ import type { OrdersTable } from './tables';
 
 /** SPEC §9: an order may be paid within 15 minutes of being created awaiting payment. */
 const PAY_LIMIT_MS = LIMITS.session.paymentLimitMinutes * 60_000;
+
+/**
+ * Order numbers drawn before giving up: each retry starts from a new random point of the second's sequence, so a
+ * second taken number is already unlikely (another instance would have to be counting there too).
+ */
+const ORDER_NO_ATTEMPTS = 8;
 
 /** A traveller of a new order with the document they travel on. */
 export interface TravellerDraft {
@@ -110,40 +116,45 @@ function travellerRows(orderId: string, corpId: string, list: readonly Traveller
 export async function createOrder(trx: Db, draft: OrderDraft, opts: CreateOptions): Promise<CreatedOrder> {
   const { nowMs } = opts;
   const orderId = newId(nowMs);
-  const orderNo = businessNo(draft.orderNoPrefix, nowMs);
   const payDeadline = draft.status === 'awaitingPayment' ? nowMs + PAY_LIMIT_MS : null;
   const linkTel = await resolveContactMobile(trx, draft, draft.linkTel ?? '');
-  await creationRepository(trx).insertOrder(
-    {
-      id: orderId,
-      corp_id: draft.corpId,
-      emp_id: draft.empId,
-      dept_id: draft.deptId,
-      order_no: orderNo,
-      order_type: draft.orderType,
-      product_type: draft.productType,
-      order_status: draft.status,
-      total_fen: draft.totalFen,
-      title: draft.title,
-      travel_date: draft.travelDate,
-      travel_end_date: draft.travelEndDate ?? draft.travelDate,
-      transfer_flag: draft.transferFlag ?? 0,
-      is_show_guarantee: 0,
-      ccsqd_id: draft.ccsqdId ?? null,
-      created_at: nowMs,
-      updated_at: nowMs,
-      pay_deadline: payDeadline,
-      link_man: draft.linkMan ?? '',
-      link_tel: linkTel,
-      link_email: draft.linkEmail ?? '',
-      cost_center_id: draft.costCenterId ?? null,
-      project_id: draft.projectId ?? null,
-      violation_reason: draft.violationReason ?? '',
-      remark: draft.remark ?? '',
-      approval_required: draft.approvalRequired ? 1 : 0,
-    },
-    travellerRows(orderId, draft.corpId, draft.travellers, nowMs),
-  );
+  const travellers = travellerRows(orderId, draft.corpId, draft.travellers, nowMs);
+  const row = (orderNo: string) => ({
+    id: orderId,
+    corp_id: draft.corpId,
+    emp_id: draft.empId,
+    dept_id: draft.deptId,
+    order_no: orderNo,
+    order_type: draft.orderType,
+    product_type: draft.productType,
+    order_status: draft.status,
+    total_fen: draft.totalFen,
+    title: draft.title,
+    travel_date: draft.travelDate,
+    travel_end_date: draft.travelEndDate ?? draft.travelDate,
+    transfer_flag: draft.transferFlag ?? 0,
+    is_show_guarantee: 0,
+    ccsqd_id: draft.ccsqdId ?? null,
+    created_at: nowMs,
+    updated_at: nowMs,
+    pay_deadline: payDeadline,
+    link_man: draft.linkMan ?? '',
+    link_tel: linkTel,
+    link_email: draft.linkEmail ?? '',
+    cost_center_id: draft.costCenterId ?? null,
+    project_id: draft.projectId ?? null,
+    violation_reason: draft.violationReason ?? '',
+    remark: draft.remark ?? '',
+    approval_required: draft.approvalRequired ? 1 : 0,
+  });
+  // Another instance may have given out the same number (each counts its own sequence): draw again, in this
+  // transaction, rather than fail the booking on the unique index.
+  let orderNo = businessNo(draft.orderNoPrefix, nowMs);
+  for (let attempt = 1; !(await creationRepository(trx).insertOrder(row(orderNo), travellers)); attempt += 1) {
+    if (attempt >= ORDER_NO_ATTEMPTS) throw new Error(`no free order number after ${attempt} draws (${orderNo})`);
+    redrawBusinessNo(draft.orderNoPrefix, nowMs);
+    orderNo = businessNo(draft.orderNoPrefix, nowMs);
+  }
   // The first timeline row (as lifecycle.orderCreated writes it, without reading back the row just inserted).
   await lifecycleRepository(trx).insertEvent({
     id: newId(nowMs),
