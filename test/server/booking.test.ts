@@ -67,6 +67,33 @@ describe('queryVipParameter (booking rules)', () => {
       .execute();
   });
 
+  it('reads every rule name of the platform and the company, whatever the database collation (one range read)', async () => {
+    const db = t.app.obt.db;
+    const rows = [
+      { corp_id: '', param_no: 'booking.remarkRequired', value: '1', name: '' },
+      { corp_id: DEMO.corpId, param_no: 'booking.projectRequired.10901', value: '1', name: '' },
+      // Neighbours of the range that are not rules change nothing.
+      { corp_id: DEMO.corpId, param_no: 'bookings.mustComply', value: '1', name: '' },
+      { corp_id: DEMO.corpId, param_no: 'bookinh', value: '1', name: '' },
+      { corp_id: DEMO.corpId, param_no: 'booking.mustComply.10903', value: '1', name: '' },
+    ];
+    await db.insertInto('parameters').values(rows).execute();
+    try {
+      const res = await call<BookingRules>(t.app, '/obt/queryVipParameter', { cplx: '10901' }, { token: zhang });
+      expect(res.data).toMatchObject({
+        remarkRequired: true,
+        projectRequired: true,
+        mustComply: false,
+        serviceFee: 20,
+        freeTextReason: true,
+      });
+    } finally {
+      for (const r of rows) {
+        await db.deleteFrom('parameters').where('corp_id', '=', r.corp_id).where('param_no', '=', r.param_no).execute();
+      }
+    }
+  });
+
   it('refuses a malformed product code and calls without a token', async () => {
     expect((await call(t.app, '/obt/queryVipParameter', { cplx: 'abc' }, { token: zhang })).code).toBe(2);
     expect((await call(t.app, '/obt/queryVipParameter', {}, { token: zhang })).code).toBe(2);

@@ -2,7 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { preparedQuery } from '../../db/prepared';
-import { BOOKING_RULE_KEYS, bookingParamNo } from './rules';
+import { BOOKING_PARAM_RANGE, BOOKING_RULE_KEYS, bookingParamNo } from './rules';
 
 type Db = Kysely<Database>;
 
@@ -18,29 +18,26 @@ export function likePattern(keyword: string): string {
 const HIDE_ROW = '#companies.hide_travel_standard';
 
 // A booking's reads, prepared once (db/prepared.ts): building them cost more CPU than running them.
-const rulesAndHideQuery = preparedQuery(
-  (db: Db, v: { corpId: string; cplx: string }) =>
-    db
-      .selectFrom('parameters')
-      .select(['corp_id', 'param_no', 'value'])
-      .where('corp_id', 'in', ['', v.corpId])
-      .where(
-        'param_no',
-        'in',
-        BOOKING_RULE_KEYS.flatMap((k) => [bookingParamNo(k), bookingParamNo(k, v.cplx)]),
-      )
-      .unionAll(
-        db
-          .selectFrom('companies')
-          .select([
-            'id as corp_id',
-            sql<string>`cast(${HIDE_ROW} as text)`.as('param_no'),
-            sql<string>`cast(hide_travel_standard as text)`.as('value'),
-          ])
-          .where('id', '=', v.corpId),
-      ),
-  // The product code names the rule parameters (text of the SQL's values).
-  { keep: ['cplx'] },
+const rulesAndHideQuery = preparedQuery((db: Db, v: { corpId: string }) =>
+  db
+    .selectFrom('parameters')
+    .select(['corp_id', 'param_no', 'value'])
+    .where('corp_id', 'in', ['', v.corpId])
+    // Every booking rule of every product as one range of the primary key per company (issue 17): the rule names as
+    // an IN list (14 names × 2 companies) cost SQLite about five times as much, building the list on every run.
+    // resolveBookingRules picks the rows it needs by name, so rows of other products in the range are harmless.
+    .where('param_no', '>=', BOOKING_PARAM_RANGE.from)
+    .where('param_no', '<', BOOKING_PARAM_RANGE.below)
+    .unionAll(
+      db
+        .selectFrom('companies')
+        .select([
+          'id as corp_id',
+          sql<string>`cast(${HIDE_ROW} as text)`.as('param_no'),
+          sql<string>`cast(hide_travel_standard as text)`.as('value'),
+        ])
+        .where('id', '=', v.corpId),
+    ),
 );
 
 const bookingEmployeesQuery = preparedQuery((db: Db, v: { corpId: string; ids: readonly string[] }) =>
@@ -82,8 +79,8 @@ export function bookingRepository(db: Db) {
      * {@link ruleRows} and the company's "hide travel standard" flag in ONE statement (a booking reads both): the
      * flag comes as an extra row under a name no parameter has.
      */
-    async rulesAndHide(corpId: string, cplx: string) {
-      const rows = await rulesAndHideQuery.all(db, { corpId, cplx });
+    async rulesAndHide(corpId: string) {
+      const rows = await rulesAndHideQuery.all(db, { corpId });
       const hide = rows.find((r) => r.param_no === HIDE_ROW);
       return { rows: rows.filter((r) => r.param_no !== HIDE_ROW), hide: hide?.value === '1' };
     },

@@ -25,6 +25,14 @@ export function bookingParamNo(key: BookingRuleKey, cplx?: string): string {
   return cplx ? `booking.${key}.${cplx}` : `booking.${key}`;
 }
 
+/**
+ * Bounds of a range of parameter names holding every booking rule name (`booking` and all that start with it). Letters
+ * only: under a PostgreSQL collation that ignores punctuation at first ('.' in the names), every name starting with
+ * `booking` still sorts at or after `booking` and before `bookinh`. The range may hold other names (e.g.
+ * `bookings…`); readers pick rules by exact name.
+ */
+export const BOOKING_PARAM_RANGE = { from: 'booking', below: 'bookinh' } as const;
+
 /** Resolved numeric rule values of one company and product. */
 export type BookingRuleValues = Record<BookingRuleKey, number>;
 

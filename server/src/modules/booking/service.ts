@@ -36,7 +36,7 @@ export async function loadBookingRules(
   cplx: string,
 ): Promise<LoadedBookingRules> {
   const repo = bookingRepository(db);
-  const { rows, hide } = await repo.rulesAndHide(corpId, cplx);
+  const { rows, hide } = await repo.rulesAndHide(corpId);
   const v = resolveBookingRules(rows, corpId, cplx);
   const serviceFeeFen = Math.max(0, v.serviceFeeFen);
   return {
