@@ -388,4 +388,17 @@ describe('pictures', () => {
     expect((await t.app.inject({ method: 'GET', url: '/obt/hotel/img/HBJS0010-room-R9.svg' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/obt/hotel/img/evil.svg' })).statusCode).toBe(404);
   });
+
+  it('keeps the list covers under 1 kB, however many floors the building has (issue 17: they load before the largest paint)', async () => {
+    const covers = (await list({ pageNum: 1, count: 50 })).list;
+    const floors = new Set<number>();
+    for (const h of covers) {
+      const res = await t.app.inject({ method: 'GET', url: h.image });
+      expect(res.statusCode).toBe(200);
+      expect(res.body.length).toBeLessThan(1000);
+      floors.add(Number(/height="(\d+)" fill="url\(#w\)"/.exec(res.body)?.[1]));
+    }
+    // Buildings of several heights were drawn (the tallest made the largest file before).
+    expect(floors.size).toBeGreaterThan(3);
+  });
 });
