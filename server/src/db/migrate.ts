@@ -39,6 +39,7 @@ import * as ssoPartners from './migrations/20261126_0302_sso_partners';
 import * as serverText from './migrations/20261126_0402_server_text';
 import * as agreements from './migrations/20261126_0408_agreements';
 import * as orderListIndexes from './migrations/20261126_1701_order_list_indexes';
+import * as bookingWriteIndexes from './migrations/20261127_0101_booking_write_indexes';
 
 /** Add new migrations here; never edit a released one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -75,6 +76,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261126_0402_server_text': serverText,
   '20261126_0408_agreements': agreements,
   '20261126_1701_order_list_indexes': orderListIndexes,
+  '20261127_0101_booking_write_indexes': bookingWriteIndexes,
 };
 
 /** `schema`: the PostgreSQL schema the tables live in, so the migrator never mistakes another schema's tables for ours. */
