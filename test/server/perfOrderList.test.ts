@@ -111,6 +111,9 @@ onSqlite('plan of the list halves', () => {
     const plan = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${booked}`, params));
     const details = plan.rows.map((r) => r.detail).join('\n');
     expect(details).toMatch(/orders_corp_emp_created_id/);
-    expect(details).not.toMatch(/TEMP B-TREE/);
+    // (Only each order's few traveller names are sorted, inside their string_agg.)
+    expect(details).not.toMatch(/TEMP B-TREE FOR (LAST TERM OF |RIGHT PART OF )?ORDER BY/);
+    // A bare LIMIT or OFFSET parameter makes SQLite compile the cached statement again on every run (pageRead.ts).
+    expect(booked).not.toMatch(/ (limit|offset) \?(?! \+ 0)/);
   });
 });

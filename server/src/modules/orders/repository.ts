@@ -2,126 +2,35 @@
  * SQL of the order centre. Every query is scoped by company and booking scope (SPEC §6):
  * 1 orders I booked or travel on, 2 plus those booked by or for my department, 3 the whole company.
  */
-import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { preparedQuery } from '../../db/prepared';
-import {
-  bookedByMe,
-  orderInScope as scoped,
-  travelledNotBooked,
-  type OrderScope,
-  type OrdersEb,
-} from './scopeRepository';
+import { filterValues, filtered, type OrderFilter, type Part } from './listFilter';
+import { namesOf, readPage, type PageRow } from './pageRead';
+import { orderInScope as scoped, type OrderScope, type OrdersEb } from './scopeRepository';
 
-export type { OrderScope };
-
-export interface OrderFilter extends OrderScope {
-  dateType: 1 | 2;
-  /** Epoch ms range for dateType 1, China dates for dateType 2 (end exclusive / inclusive as noted). */
-  fromMs: number;
-  toMsExclusive: number;
-  fromDay: string;
-  toDay: string;
-  statuses?: readonly string[];
-  orderType?: number;
-  /** Any of these order types (product filter). */
-  orderTypes?: readonly number[];
-  orderNo?: string;
-  /** Order number (exact) or a traveller name containing it. */
-  keyword?: string;
-  /** Paging anchor: only rows created at or before it (epoch ms). */
-  createdBefore?: number;
-  /** Only orders booked with a violation reason (/violateList). */
-  violated?: boolean;
-  /** The LIKE pattern of `keyword` (prepared queries pass it; otherwise made from `keyword`). */
-  keywordLike?: string;
-}
-
-/** `%keyword%` with LIKE's wildcards escaped (escape character `\\`). */
-export function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
-/** `part`: the whole booking scope, or one of the two disjoint halves of scope 1 (see `count`). */
-function filtered(eb: OrdersEb, f: OrderFilter, part: 'scope' | 'booked' | 'travelled' = 'scope') {
-  const c = [part === 'booked' ? bookedByMe(eb, f) : part === 'travelled' ? travelledNotBooked(eb, f) : scoped(eb, f)];
-  if (f.dateType === 1) {
-    c.push(eb('o.created_at', '>=', f.fromMs), eb('o.created_at', '<', f.toMsExclusive));
-  } else {
-    c.push(eb('o.travel_date', '>=', f.fromDay), eb('o.travel_date', '<=', f.toDay));
-  }
-  if (f.statuses) c.push(eb('o.order_status', 'in', [...f.statuses]));
-  if (f.orderType !== undefined) c.push(eb('o.order_type', '=', f.orderType));
-  if (f.orderTypes) c.push(eb('o.order_type', 'in', [...f.orderTypes]));
-  if (f.orderNo) c.push(eb('o.order_no', '=', f.orderNo));
-  if (f.createdBefore !== undefined) c.push(eb('o.created_at', '<=', f.createdBefore));
-  if (f.violated) c.push(eb('o.violation_reason', '<>', ''));
-  if (f.keyword) {
-    const like = f.keywordLike ?? likePattern(f.keyword);
-    const named = eb
-      .selectFrom('order_travellers as k')
-      .select('k.id')
-      .whereRef('k.order_id', '=', 'o.id')
-      .where(sql<boolean>`k.name like ${like} escape '\\'`);
-    c.push(eb.or([eb('o.order_no', '=', f.keyword), eb.exists(named)]));
-  }
-  return eb.and(c);
-}
+export type { OrderFilter, OrderScope };
 
 /** Orders that are no trip (any more): never on the itinerary calendar. */
 export const NOT_A_TRIP = ['cancelled', 'rejected', 'approvalTerminated', 'closed', 'refunded'] as const;
 
-/** Which orders a list query reads: the whole booking scope, or one of the two disjoint halves of scope 1. */
-type Part = 'scope' | 'booked' | 'travelled';
-
-/** The values of a prepared list or count query (flat, as preparedQuery takes them). */
-type ListValues = { [K in keyof OrderFilter]: OrderFilter[K] } & { part: Part; offset: number; limit: number };
+/** The values of a prepared count (flat, as preparedQuery takes them). */
+type CountValues = { [K in keyof OrderFilter]: OrderFilter[K] } & { part: Part };
 
 /** Fields that choose the SQL's shape by their value (the rest are bound as parameters). */
-const SHAPE_FIELDS = ['scope', 'dateType', 'violated', 'part'] as const;
-
-const listQuery = preparedQuery(
-  (db, v: ListValues) =>
-    db
-      .selectFrom('orders as o')
-      .innerJoin('employees as b', 'b.id', 'o.emp_id')
-      .select([
-        'o.id',
-        'o.order_no',
-        'o.order_type',
-        'o.product_type',
-        'o.order_status',
-        'o.total_fen',
-        'o.title',
-        'o.travel_date',
-        'o.transfer_flag',
-        'o.is_show_guarantee',
-        'o.created_at',
-        'o.violation_reason',
-        'b.name as booker_name',
-      ])
-      .where((eb) => filtered(eb, v, v.part))
-      .orderBy('o.created_at', 'desc')
-      .orderBy('o.id', 'desc')
-      .offset(v.offset)
-      .limit(v.limit),
-  { keep: SHAPE_FIELDS },
-);
-
-type ListRow = Awaited<ReturnType<typeof listQuery.all>>[number];
+const COUNT_SHAPE_FIELDS = ['scope', 'dateType', 'violated', 'part'] as const;
 
 const countQuery = preparedQuery(
-  (db, v: ListValues) =>
+  (db, v: CountValues) =>
     db
       .selectFrom('orders as o')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where((eb) => filtered(eb, v, v.part)),
-  { keep: SHAPE_FIELDS },
+  { keep: COUNT_SHAPE_FIELDS },
 );
 
-/** Both halves of "my orders" counted in one statement (each subquery on its own index, as countQuery reads it). */
+/** Both halves of "my orders" counted in one statement (each subquery on its own index). */
 const halvesCountQuery = preparedQuery(
-  (db, v: ListValues) => {
+  (db, v: CountValues) => {
     const half = (part: 'booked' | 'travelled') =>
       db
         .selectFrom('orders as o')
@@ -129,65 +38,79 @@ const halvesCountQuery = preparedQuery(
         .where((eb) => filtered(eb, v, part));
     return db.selectNoFrom([half('booked').as('booked'), half('travelled').as('travelled')]);
   },
-  { keep: SHAPE_FIELDS },
+  { keep: COUNT_SHAPE_FIELDS },
 );
 
+/** A row of the order centre's page, with its travellers' names in booking order. */
+export type ListRow = Omit<
+  PageRow,
+  'traveller_names' | 'traveller_count' | 'total' | 'booked_total' | 'travelled_total'
+> & {
+  travellers: string[];
+};
+
 /** Newest first, then id (the list's order; ids are ASCII, so this is the database's binary order too). */
-function newestFirst(a: ListRow, b: ListRow): number {
+function newestFirst(a: PageRow, b: PageRow): number {
   const at = Number(b.created_at) - Number(a.created_at);
   if (at !== 0) return at;
   return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
 }
 
+/** The page's rows with their names; orders whose joined names cannot be trusted read them on their own. */
+async function withNames(db: Db, rows: PageRow[]): Promise<ListRow[]> {
+  const names = rows.map(namesOf);
+  const unsure = rows.filter((_, i) => names[i] === undefined).map((r) => r.id);
+  const read = unsure.length > 0 ? await travellerNamesOf(db, unsure) : undefined;
+  return rows.map((row, i) => {
+    const {
+      traveller_names: _joined,
+      traveller_count: _count,
+      total: _t,
+      booked_total: _b,
+      travelled_total: _r,
+      ...rest
+    } = row;
+    return { ...rest, travellers: names[i] ?? read?.get(row.id) ?? [] };
+  });
+}
+
 export function ordersRepository(db: Db) {
   return {
     /**
-     * One page of the filtered list. "My orders" (scope 1) is read as its two disjoint halves, each through the
-     * employee's own index entries and each only as deep as the page, then merged: the newest orders of one
-     * employee without reading every order of the company in the date range.
-     */
-    async list(f: OrderFilter, offset: number, limit: number): Promise<ListRow[]> {
-      const values = { ...f, keywordLike: f.keyword ? likePattern(f.keyword) : undefined, offset, limit };
-      if (f.scope !== 1) return listQuery.all(db, { ...values, part: 'scope' });
-      const deep = { ...values, offset: 0, limit: offset + limit };
-      const booked = await listQuery.all(db, { ...deep, part: 'booked' });
-      const travelled = await listQuery.all(db, { ...deep, part: 'travelled' });
-      if (travelled.length === 0) return booked.slice(offset, offset + limit);
-      return [...booked, ...travelled].sort(newestFirst).slice(offset, offset + limit);
-    },
-
-    /**
-     * A page and the total (the order centre's list). Counted first (index-only reads; the two halves of "my orders"
-     * in one statement): a half with nothing in the range, usually "orders I travel on that someone else booked", and
-     * a page past the end are not read at all. Two statements saved on most list calls.
+     * A page and the total (the order centre's list), usually in one statement (pageRead.ts): the scope's page with
+     * its total, or for "my orders" (scope 1) the page of the orders I booked with both halves' totals. Only when
+     * someone else booked orders I travel on (the half "travelled", usually empty), or the page is empty, are the
+     * halves counted and each read only as deep as the page, then merged: the newest orders of one employee without
+     * reading every order of the company in the date range.
      */
     async page(f: OrderFilter, offset: number, limit: number): Promise<{ rows: ListRow[]; total: number }> {
-      const values = { ...f, keywordLike: f.keyword ? likePattern(f.keyword) : undefined, offset, limit };
-      const countOf = async (part: Part) => Number((await countQuery.first(db, { ...values, part }))?.n ?? 0);
+      const base = filterValues(f);
+      const read = (part: Part, totals: boolean, from: number, count: number) =>
+        readPage(db, { ...base, part, totals, offset: from, limit: count });
       if (f.scope !== 1) {
-        const total = await countOf('scope');
-        const rows = offset < total ? await listQuery.all(db, { ...values, part: 'scope' }) : [];
-        return { rows, total };
+        const rows = await read('scope', true, offset, limit);
+        if (rows.length > 0) return { rows: await withNames(db, rows), total: Number(rows[0]?.total ?? 0) };
+        // Nothing from the start, or a page past the end: the total alone.
+        const total = offset === 0 ? 0 : Number((await countQuery.first(db, { ...base, part: 'scope' }))?.n ?? 0);
+        return { rows: [], total };
       }
-      const counts = await halvesCountQuery.first(db, { ...values, part: 'scope' });
+      const booked = await read('booked', true, offset, limit);
+      const first = booked[0];
+      if (first && Number(first.travelled_total ?? 0) === 0) {
+        return { rows: await withNames(db, booked), total: Number(first.booked_total ?? 0) };
+      }
+      const counts = first
+        ? { booked: first.booked_total, travelled: first.travelled_total }
+        : await halvesCountQuery.first(db, { ...base, part: 'scope' });
       const bookedTotal = Number(counts?.booked ?? 0);
       const travelledTotal = Number(counts?.travelled ?? 0);
       const total = bookedTotal + travelledTotal;
       if (offset >= total) return { rows: [], total };
-      const deep = { ...values, offset: 0, limit: offset + limit };
-      const booked = bookedTotal > 0 ? await listQuery.all(db, { ...deep, part: 'booked' }) : [];
-      const travelled = travelledTotal > 0 ? await listQuery.all(db, { ...deep, part: 'travelled' }) : [];
-      if (travelled.length === 0) return { rows: booked.slice(offset, offset + limit), total };
-      return { rows: [...booked, ...travelled].sort(newestFirst).slice(offset, offset + limit), total };
-    },
-
-    async count(f: OrderFilter): Promise<number> {
-      const values = { ...f, keywordLike: f.keyword ? likePattern(f.keyword) : undefined, offset: 0, limit: 0 };
-      const countOf = async (part: Part) => Number((await countQuery.first(db, { ...values, part }))?.n ?? 0);
-      if (f.scope !== 1) return countOf('scope');
-      // "My orders" counted as two disjoint halves, each through the employee's own index entries
-      // (orders_corp_emp_created_id, order_travellers_booked_by_other) instead of every company order in the date range.
-      return (await countOf('booked')) + (await countOf('travelled'));
+      const deep = offset + limit;
+      const mine = bookedTotal === 0 ? [] : offset === 0 && first ? booked : await read('booked', false, 0, deep);
+      const forMe = travelledTotal > 0 ? await read('travelled', false, 0, deep) : [];
+      const rows = [...mine, ...forMe].sort(newestFirst).slice(offset, offset + limit);
+      return { rows: await withNames(db, rows), total };
     },
 
     /** Orders in the given statuses within a booking scope (badge counts). */

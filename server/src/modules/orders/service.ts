@@ -79,7 +79,6 @@ export function ordersService(ctx: AppContext) {
         createdBefore: req.createdBefore ?? ctx.now().getTime(),
       } as const;
       const { rows, total } = await repo.page(filter, page.offset, page.count);
-      const names = await repo.travellerNames(rows.map((r) => r.id));
       const list = rows.map<OrderListItem>((r) => ({
         id: r.id,
         orderNo: r.order_no,
@@ -91,7 +90,7 @@ export function ordersService(ctx: AppContext) {
         isShowGuarantee: r.is_show_guarantee === 1 ? 1 : 0,
         title: localTitle(r.title, locale),
         travelDate: r.travel_date,
-        travellerNames: names.get(r.id) ?? [],
+        travellerNames: r.travellers,
         bookerName: r.booker_name,
         amount: fenToYuan(Number(r.total_fen)),
         createdAt: chinaDateTime(Number(r.created_at)),
