@@ -1,9 +1,10 @@
 /**
  * Issue 17 (LCP of the hotel lists): an answer's rows of the first screen render alone; the windowed list's buffer
  * rows (and their lazy covers) come once those have painted, when the filter sheet's code and the city's districts
- * and brands (the static data) are also asked for. The
- * first screen counts the rows under the list's head (the covers asked for first, with high priority).
+ * and brands (the static data) are also asked for — and once the first screen's covers have decoded, since a cover, not
+ * the rows' text, is the largest paint. The first screen counts the rows under the list's head (the covers asked for first, with high priority).
  */
+import { act } from 'react';
 import HtV2ListPage from '../../../src/packages/hotelV2/pages/htList/index';
 import { firstScreenRowCount } from '../../../src/packages/hotel/search/ResultList';
 import { designToPx, windowHeightPx } from '../../../src/components/WindowedList/units';
@@ -42,6 +43,39 @@ describe('/htV2/htList first screen', () => {
     expect(rows(container).length).toBeGreaterThan(onScreen);
     expect(calls(server, 'findStaticData' as never)).toHaveLength(1);
     expect(preload).toHaveBeenCalledTimes(1);
+  });
+
+  it("holds the buffer rows and the sheet's code until the first screen's covers have decoded (the largest paint)", async () => {
+    // Covers decode when the test says so: the cover paints a frame or more after the rows' text.
+    let decoded: () => void = () => undefined;
+    const decoding = new Promise<void>((resolve) => {
+      decoded = resolve;
+    });
+    const decode = jest.fn(() => decoding);
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', { value: decode, configurable: true });
+    try {
+      const preload = jest.spyOn(sheets, 'preloadSheets');
+      const { server, api } = fakeHotelServer({ hotels: cityHotels(20) });
+      const env = await setupHotel(newSearchStore(api));
+      const { container } = await env.mount(<HtV2ListPage />);
+      for (let i = 0; i < 10 && rows(container).length === 0; i += 1) await paint();
+      const onScreen = rows(container).length;
+      expect(onScreen).toBeGreaterThan(0);
+      // One decode per cover of the first screen.
+      expect(decode).toHaveBeenCalledTimes(firstScreenRowCount());
+      for (let i = 0; i < 4; i += 1) await paint();
+      expect(rows(container)).toHaveLength(onScreen);
+      expect(preload).not.toHaveBeenCalled();
+      expect(calls(server, 'findStaticData' as never)).toHaveLength(0);
+      await act(async () => decoded());
+      await paint();
+      await paint();
+      expect(rows(container).length).toBeGreaterThan(onScreen);
+      expect(preload).toHaveBeenCalledTimes(1);
+      expect(calls(server, 'findStaticData' as never)).toHaveLength(1);
+    } finally {
+      delete (HTMLImageElement.prototype as { decode?: unknown }).decode;
+    }
   });
 
   it('counts the rows a phone shows under the head: 6 on a 412 × 823 screen, not the 7 the window holds', () => {

@@ -3,7 +3,7 @@
  * loads, why there is nothing, or the hotels in the shared windowed list (500 hotels stay a window of rows) with
  * infinite scroll: the next page is asked when the window nears the end, a failed page offers a retry.
  */
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import type { HotelSummary } from '../../../api/contract/hotel';
@@ -36,14 +36,36 @@ export function firstScreenRowCount(): number {
 }
 
 /** H5: starts the covers' requests now (high priority); the rows' images find them in the memory cache. */
-function preloadCovers(hotels: readonly HotelSummary[]): void {
-  if (process.env.TARO_ENV !== 'h5' || typeof Image === 'undefined') return;
+function preloadCovers(hotels: readonly HotelSummary[]): HTMLImageElement[] {
+  if (process.env.TARO_ENV !== 'h5' || typeof Image === 'undefined') return [];
+  const images: HTMLImageElement[] = [];
   for (const h of hotels) {
     if (!h.image) continue;
     const img = new Image();
     img.fetchPriority = 'high';
     img.src = h.image;
+    images.push(img);
   }
+  return images;
+}
+
+/** The longest the rows under the fold wait for the first screen's covers (a slow or failing image). */
+export const COVER_WAIT_MS = 1500;
+
+/**
+ * Settles once every cover is decoded or has failed (at most COVER_WAIT_MS). The cover is the page's largest paint
+ * and comes a frame or more after the rows' text: work held until the rows' paint alone (the buffer rows, the filter
+ * sheet's code, the static data) still started before it on a busy device, on the largest paint's path (issue 17).
+ * Where images cannot decode (tests, older browsers) it settles at once.
+ */
+function coversSettled(images: readonly HTMLImageElement[]): Promise<void> {
+  const decodes = images.map((img) => (typeof img.decode === 'function' ? img.decode() : Promise.resolve()));
+  if (decodes.length === 0) return Promise.resolve();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const capped = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, COVER_WAIT_MS);
+  });
+  return Promise.race([Promise.allSettled(decodes).then(() => undefined), capped]).finally(() => clearTimeout(timer));
 }
 
 /** Grey rows where the first page will stand (the same height as hotel rows: nothing moves when it comes). */
@@ -70,13 +92,23 @@ export const ResultList = observer(function ResultList(props: {
   // An answer's rows render in a transition (sliced, no long task); the skeleton stands until they have.
   const answerKey = r.status === 'ready' && r.hotels.length > 0 ? r.key : null;
   const rowsShown = useShownAfterTransition(answerKey);
+  // The answer whose first screen's covers have decoded (or failed, or waited long enough).
+  const [coversKey, setCoversKey] = useState<string | null>(null);
   // The rows of the first screen render alone; the window's buffer rows above and below (and their lazy covers)
-  // once those have painted, so neither their render nor their covers' requests come before the largest paint.
-  const bufferShown = useRestAfterPaint(rowsShown, props.onRowsPainted);
+  // once those and their covers have painted, so neither their render nor their covers' requests come before the
+  // largest paint.
+  const bufferShown = useRestAfterPaint(rowsShown && coversKey === answerKey, props.onRowsPainted);
   // The first screen's covers are asked for as soon as the answer is here, not after the rows' transition: the cover
   // is the page's largest paint, and its request no longer waits for the rows to render.
   useLayoutEffect(() => {
-    if (answerKey !== null) preloadCovers(r.hotels.slice(0, firstScreenRowCount()));
+    if (answerKey === null) return undefined;
+    let live = true;
+    void coversSettled(preloadCovers(r.hotels.slice(0, firstScreenRowCount()))).then(() => {
+      if (live) setCoversKey(answerKey);
+    });
+    return () => {
+      live = false;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answerKey]);
   if (r.status === 'error') {
