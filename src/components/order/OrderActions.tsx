@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { View, Text, Input } from '@tarojs/components';
+import { View } from '@tarojs/components';
 import { Button } from '../Button';
 import { observer } from 'mobx-react-lite';
-import { smsEmail } from '../../api/common';
-import { checkEmail } from '../../domain/validators';
 import { showToast } from '../../hosts/ui';
 import { LIMITS } from '../../domain/limits';
-import { validationKey, type MessageKey } from '../../i18n';
+import type { MessageKey } from '../../i18n';
 import { navigate } from '../../router';
 import { useStores } from '../../stores';
-import { Sheet } from '../booking/Sheet';
 import { Pressable } from '../Pressable';
 import { splitActions } from './actionOverflow';
+// The sheets (more, cancel reason, itinerary e-mail): on H5 their own chunk, loaded when one opens (issue 17).
+import { OrderActionSheet } from './actionSheets';
+import type { OrderActionSheetName } from './OrderActionSheets';
 import '../../i18n/parts/pay';
 
 /** What the user may do with an order now (the order detail's `actions`). */
@@ -47,10 +47,7 @@ export interface OrderActionsProps {
   defaultEmail?: string;
 }
 
-/** SPEC §7 smsEmail: sendScene 1 sends the order's itinerary document. */
-const ITINERARY_SCENE = 1;
-
-type Open = null | 'cancel' | 'resend' | 'more';
+type Open = null | OrderActionSheetName;
 
 /** Cancel / pay / refund / change / resend itinerary, shown by the order's action flags; product-agnostic. */
 export const OrderActions = observer(function OrderActions(props: OrderActionsProps) {
@@ -86,31 +83,6 @@ export const OrderActions = observer(function OrderActions(props: OrderActionsPr
       props.onCancelled?.();
     } catch {
       // The transport presented the server's reason (SPEC §8: order cannot be cancelled …).
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function sendItinerary() {
-    if (busy) return;
-    const address = email.trim();
-    const problem = checkEmail(address);
-    if (problem) {
-      setError(validationKey(problem));
-      return;
-    }
-    setBusy(true);
-    try {
-      await smsEmail({
-        sendScene: ITINERARY_SCENE,
-        emailUrl: address,
-        orderNo: props.orderNo,
-        orderType: props.orderType,
-      });
-      close();
-      showToast(t('pay.order.resend.done', { email: address }), LIMITS.ui.toastMs, 'success');
-    } catch {
-      // Presented by the transport.
     } finally {
       setBusy(false);
     }
@@ -174,129 +146,26 @@ export const OrderActions = observer(function OrderActions(props: OrderActionsPr
         </Button>
       ))}
 
-      {open === 'more' && (
-        <Sheet id="order-more" className="order-sheet" title={t('pay.order.actions.label')} onClose={close}>
-          {more.map((b) => (
-            <Button
-              key={b.action}
-              className="order-sheet__btn order-sheet__menu-item"
-              data-action={b.action}
-              onClick={() => {
-                // The chosen action may open its own sheet in place of this one.
-                close();
-                b.onPress();
-              }}
-            >
-              {t(b.label)}
-            </Button>
-          ))}
-        </Sheet>
-      )}
-
-      {open === 'cancel' && (
-        <FieldSheet
-          id="order-cancel"
-          title={t('pay.order.cancel.title')}
-          intro={props.cancelIntro ?? t('pay.order.cancel.confirm')}
-          label={t('pay.order.cancel.reason')}
-          input={{
-            maxlength: 100,
-            required: props.cancelReasonRequired,
-            placeholder: t('pay.order.cancel.reasonPlaceholder'),
-            value: reason,
-            onInput: setReason,
-          }}
-          error={error && t(error)}
-          closeText={t('pay.order.cancel.keep')}
-          onClose={close}
-          submit={{ text: t('pay.order.cancel.submit'), tone: 'danger', busy, onPress: () => void confirmCancel() }}
-        />
-      )}
-
-      {open === 'resend' && (
-        <FieldSheet
-          id="order-resend"
-          title={t('pay.order.resend.title')}
-          label={t('pay.order.resend.email')}
-          input={{
-            field: 'email',
-            maxlength: 254,
-            placeholder: t('pay.order.resend.placeholder'),
-            value: email,
-            onInput: setEmail,
-            onConfirm: () => void sendItinerary(),
-          }}
-          error={error && t(error)}
-          closeText={t('common.cancel')}
-          onClose={close}
-          submit={{ text: t('pay.order.resend.send'), tone: 'primary', busy, onPress: () => void sendItinerary() }}
+      {open !== null && (
+        <OrderActionSheet
+          open={open}
+          orderNo={props.orderNo}
+          orderType={props.orderType}
+          more={more}
+          cancelReasonRequired={props.cancelReasonRequired}
+          cancelIntro={props.cancelIntro}
+          reason={reason}
+          onReason={setReason}
+          email={email}
+          onEmail={setEmail}
+          error={error}
+          onError={setError}
+          busy={busy}
+          onBusy={setBusy}
+          onConfirmCancel={() => void confirmCancel()}
+          close={close}
         />
       )}
     </View>
   );
 });
-
-interface FieldSheetProps {
-  id: string;
-  title: string;
-  intro?: string;
-  label: string;
-  input: {
-    /** `<id>-<field>` is the input's id ('reason' by default). */
-    field?: string;
-    maxlength: number;
-    required?: boolean;
-    placeholder: string;
-    value: string;
-    onInput(value: string): void;
-    onConfirm?(): void;
-  };
-  error: string | null;
-  closeText: string;
-  onClose(): void;
-  submit: { text: string; tone: 'primary' | 'danger'; busy: boolean; onPress(): void };
-}
-
-/** An order sheet of one text field: the cancel reason or the itinerary's e-mail address. */
-function FieldSheet({ id, title, intro, label, input, error, closeText, onClose, submit }: FieldSheetProps) {
-  const inputId = `${id}-${input.field ?? 'reason'}`;
-  return (
-    <Sheet id={id} className="order-sheet" title={title}>
-      {intro ? <Text className="order-sheet__text">{intro}</Text> : null}
-      <View className="order-sheet__field">
-        <Text id={`${inputId}-label`} className="order-sheet__label">
-          {label}
-        </Text>
-        <Input
-          id={inputId}
-          className="order-sheet__input"
-          type="text"
-          maxlength={input.maxlength}
-          aria-label={label}
-          aria-required={input.required ? true : undefined}
-          placeholder={input.placeholder}
-          value={input.value}
-          onInput={(e) => input.onInput(e.detail.value)}
-          {...(input.onConfirm ? { onConfirm: input.onConfirm } : {})}
-        />
-      </View>
-      {error ? (
-        <Text className="order-sheet__error" role="alert">
-          {error}
-        </Text>
-      ) : null}
-      <View className="order-sheet__buttons">
-        <Button className="order-sheet__btn" onClick={onClose}>
-          {closeText}
-        </Button>
-        <Button
-          className={`order-sheet__btn order-sheet__btn--${submit.tone}`}
-          disabled={submit.busy}
-          onClick={submit.onPress}
-        >
-          {submit.text}
-        </Button>
-      </View>
-    </Sheet>
-  );
-}

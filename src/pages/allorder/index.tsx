@@ -12,6 +12,7 @@ import { goTab } from '../../router';
 // (and the booking-complete screen) into the page's first chunk (issue 17, bytes before /allorder's LCP).
 import { StatusTag } from '../../components/order/StatusTag';
 import { formatAmount } from '../../components/order/format';
+import { preloadActionSheets } from '../../components/order/actionSheets';
 import '../../components/order/index.scss';
 import { allOrderList, orderLookupByNumber } from '../../api/orders';
 import type { OrderListItem, OrderStatusGroup } from '../../api/contract';
@@ -27,6 +28,12 @@ import './index.scss';
 import '../../i18n/parts/orders';
 import { clock } from '../../hosts/clock';
 import { NO_TRANSLATE } from '../../components/Pressable/noTranslate';
+
+/** Once the rows have painted (H5): the filter sheet's code and the order action sheets' (cancel reason, more). */
+function preloadSheets(): void {
+  preloadSheet();
+  preloadActionSheets();
+}
 
 const GROUPS: readonly {
   group: OrderStatusGroup;
@@ -145,8 +152,8 @@ function AllOrderPage() {
       <PagedList
         list={list}
         firstScreenRows={firstScreenRows}
-        // H5: the filter sheet's code arrives once the rows have painted (sheet.h5.tsx), or when the sheet opens.
-        onRowsPainted={preloadSheet}
+        // H5: the sheets' code arrives once the rows have painted (sheet.h5.tsx), or when a sheet opens.
+        onRowsPainted={preloadSheets}
         emptyText={t(active ? 'orders.filteredEmpty' : 'orders.empty')}
         empty={{
           icon: ordersIcon,
