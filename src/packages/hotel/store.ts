@@ -3,7 +3,10 @@
  * storage and clock as ports. Pages read them through `useHotelStores()`, so a test renders a page with its own
  * instances (fake ports) through `HotelStoresContext` without touching the app's.
  *
- * Each hotel area adds its store with one getter in `HotelStores` (`return this.lazy('name', () => new …)`).
+ * Each hotel area adds its store with one getter in `HotelStores` (`return this.lazy('name', () => new …)`). An area
+ * whose pages alone use its store (orders, need) passes its factory from its own hook instead (`area(name, make)`,
+ * e.g. orders/useOrderStore.ts): this module is on the hotel lists' first load, and their stores and calls are not
+ * (issue 17).
  */
 import { createContext, useContext } from 'react';
 import { findJdStaticByCityIdData, getSignJdCity, hotelKeyword, hotelList, jsClzcBzz } from '../../api/hotel';
@@ -12,8 +15,7 @@ import { mapsReverseGeocode } from '../../api/maps';
 import { clock } from '../../hosts/clock';
 import { storage } from '../../hosts/storage';
 import { HotelSearchStore } from './search/searchStore';
-import { HotelOrderStore, appOrderStore } from './orders/store';
-import { appNeedStore } from './need/appNeedStore';
+import type { HotelOrderStore } from './orders/store';
 import type { HotelNeedStore } from './need/needStore';
 import { appIntlStore } from './intl/appIntlStore';
 import type { HotelIntlStore } from './intl/intlStore';
@@ -39,8 +41,16 @@ export function appSearchStore(): HotelSearchStore {
   });
 }
 
-/** Stores given up front (tests), by getter name. */
-export type HotelStoreOverrides = { [K in keyof HotelStores]?: HotelStores[K] };
+/** The hotel stores by name. */
+export interface HotelStoreTypes {
+  search: HotelSearchStore;
+  orders: HotelOrderStore;
+  need: HotelNeedStore;
+  intl: HotelIntlStore;
+}
+
+/** Stores given up front (tests), by name. */
+export type HotelStoreOverrides = Partial<HotelStoreTypes>;
 
 export class HotelStores {
   private readonly built = new Map<string, unknown>();
@@ -48,26 +58,24 @@ export class HotelStores {
   constructor(private readonly given: HotelStoreOverrides = {}) {}
 
   /** The store under `name`: the one given, else built once by `make`. */
-  protected lazy<K extends keyof HotelStores>(name: K, make: () => HotelStores[K]): HotelStores[K] {
+  protected lazy<K extends keyof HotelStoreTypes>(name: K, make: () => HotelStoreTypes[K]): HotelStoreTypes[K] {
     const given = this.given[name];
-    if (given !== undefined) return given as HotelStores[K];
+    if (given !== undefined) return given as HotelStoreTypes[K];
     if (!this.built.has(name)) this.built.set(name, make());
-    return this.built.get(name) as HotelStores[K];
+    return this.built.get(name) as HotelStoreTypes[K];
+  }
+
+  /**
+   * The store of an area that builds its own (orders: order detail, cancel and refunds, src/packages/hotel/orders;
+   * need: inquiry orders, src/packages/hotel/need): the one given, else built once by `make`, the area's factory.
+   */
+  area<K extends 'orders' | 'need'>(name: K, make: () => HotelStoreTypes[K]): HotelStoreTypes[K] {
+    return this.lazy(name, make);
   }
 
   /** Query, list, protocol list and map (src/packages/hotel/search). */
   get search(): HotelSearchStore {
     return this.lazy('search', appSearchStore);
-  }
-
-  /** Order detail, cancel and refunds (src/packages/hotel/orders). */
-  get orders(): HotelOrderStore {
-    return this.lazy('orders', appOrderStore);
-  }
-
-  /** Need (inquiry) orders: form, my list, detail with notes, remark (src/packages/hotel/need). */
-  get need(): HotelNeedStore {
-    return this.lazy('need', appNeedStore);
   }
 
   /** International hotels: the query's market, 10910 city, room conditions and nationality, the list (hotel/intl). */

@@ -78,6 +78,23 @@ describe('/htV2/htList first screen', () => {
     }
   });
 
+  it('loads neither the order nor the need store with the list pages (their code stays off the first load)', () => {
+    const loaded: string[] = [];
+    jest.isolateModules(() => {
+      jest.doMock('../../../src/packages/hotel/orders/store', () => {
+        loaded.push('orders');
+        return {};
+      });
+      jest.doMock('../../../src/packages/hotel/need/appNeedStore', () => {
+        loaded.push('need');
+        return {};
+      });
+      jest.requireActual('../../../src/packages/hotelV2/pages/htList/index');
+      jest.requireActual('../../../src/packages/hotel/pages/htList/index');
+    });
+    expect(loaded).toEqual([]);
+  });
+
   it('counts the rows a phone shows under the head: 6 on a 412 × 823 screen, not the 7 the window holds', () => {
     const size = { w: window.innerWidth, h: window.innerHeight };
     Object.assign(window, { innerWidth: 412, innerHeight: 823 });

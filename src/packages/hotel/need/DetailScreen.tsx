@@ -6,7 +6,7 @@ import type { HotelNeedQuote } from '../../../api/contract/hotelNeed';
 import { RecordScreen, useRecord } from '../../../components/RecordLoader';
 import { decodeQuery, navigate } from '../../../router';
 import { useStores } from '../../../stores';
-import { useHotelStores } from '../store';
+import { useHotelNeedStore } from './useNeedStore';
 import { BottomButton } from './BottomButton';
 import { NoteThread, RequestCard, StatusHead } from './NeedSections';
 import { NEED_POLL, acceptsRemarks, isWaiting } from './needStore';
@@ -23,7 +23,7 @@ const refused = (e: unknown): boolean => e instanceof ApiError && e.kind === 'co
  */
 export const DetailScreen = observer(function DetailScreen({ version }: { version: HotelVersion }) {
   const { t } = useStores().ui;
-  const store = useHotelStores().need;
+  const store = useHotelNeedStore();
   const routes = needRoutes(version);
   const needId = decodeQuery(useRouter().params).id ?? '';
   // The first read shows the loading indicator; the polls that follow do not.

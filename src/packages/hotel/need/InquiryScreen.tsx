@@ -9,7 +9,7 @@ import { showToast } from '../../../hosts/ui';
 import { LIMITS } from '../../../domain/limits';
 import { decodeQuery, redirectTo } from '../../../router';
 import { useStores } from '../../../stores';
-import { useHotelStores } from '../store';
+import { useHotelNeedStore } from './useNeedStore';
 import { BottomButton } from './BottomButton';
 import { GuestsCard } from './GuestsCard';
 import { MyNeeds } from './MyNeeds';
@@ -30,7 +30,7 @@ type Tab = 'new' | 'mine';
 export const InquiryScreen = observer(function InquiryScreen({ version }: { version: HotelVersion }) {
   const { ui, session } = useStores();
   const { t } = ui;
-  const store = useHotelStores().need;
+  const store = useHotelNeedStore();
   const routes = needRoutes(version);
   const [tab, setTab] = useState<Tab>('new');
   const now = clock.now();

@@ -10,7 +10,7 @@ import { showToast } from '../../../hosts/ui';
 import { LIMITS } from '../../../domain/limits';
 import { decodeQuery, goBack, redirectTo } from '../../../router';
 import { useStores } from '../../../stores';
-import { useHotelStores } from '../store';
+import { useHotelNeedStore } from './useNeedStore';
 import { BottomButton } from './BottomButton';
 import { needRoutes, type HotelVersion } from './routes';
 import { problemText } from './text';
@@ -23,7 +23,7 @@ import '../../../i18n/parts/hotelNeed';
  */
 export const RemarkScreen = observer(function RemarkScreen({ version }: { version: HotelVersion }) {
   const { t } = useStores().ui;
-  const store = useHotelStores().need;
+  const store = useHotelNeedStore();
   const routes = needRoutes(version);
   const needId = decodeQuery(useRouter().params).id ?? '';
 

@@ -1,7 +1,7 @@
 import { useHotelStores } from '../store';
-import type { HotelOrderStore } from './store';
+import { appOrderStore, type HotelOrderStore } from './store';
 
-/** The hotel order store of the screen (`HotelStores.orders`; a test gives its own through `HotelStoresContext`). */
+/** The hotel order store of the screen (`HotelStores.area`; a test gives its own through `HotelStoresContext`). */
 export function useHotelOrderStore(): HotelOrderStore {
-  return useHotelStores().orders;
+  return useHotelStores().area('orders', appOrderStore);
 }
