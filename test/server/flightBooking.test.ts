@@ -3,6 +3,7 @@
  * and violation reasons, no overselling, cancel and seat release, payment → ticketing job → issued, expiry.
  */
 import { randomBytes } from 'node:crypto';
+import { CompiledQuery } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type {
   CheckSameOrderData,
@@ -13,6 +14,7 @@ import type {
   ScheduleOrderItem,
 } from '../../src/api/contract/flight';
 import type { TravellerInput } from '../../src/api/contract/booking';
+import { statementLog } from '../../server/src/db';
 import { demoIdNumber } from '../../server/src/db/seed/bookingKit';
 import { flightOn } from '../../server/src/suppliers/flight';
 import { DEMO, START_MS, call, cipher, createTestApp, login, type TestApp } from './helpers/testApp';
@@ -273,6 +275,42 @@ describe('bookV3', () => {
     );
     expect(schedule.list.map((s) => s.orderId)).toContain(first.data.orderId);
     expect(schedule.list[0]).toMatchObject({ flightNo: expect.any(String), dep: { code: expect.any(String) } });
+  });
+
+  it('finds a duplicate on any flight of a trip of several, each flight searched on its index', async () => {
+    const there = await compliantFare(tokens.wangwu, DEMO.wangwu.id, { depCity: 'SHA', arrCity: 'CTU' });
+    const back = await compliantFare(tokens.wangwu, DEMO.wangwu.id, { depCity: 'CTU', arrCity: 'SHA' }, '2026-03-11');
+    const first = await book(tokens.wangwu, bookBody([back.lowest.fareKey], [psg(PEOPLE.wangwu)]));
+    expect(first.code).toBe(1);
+    const log = statementLog(t.app.obt.db);
+    const seen: string[] = [];
+    if (log) log.listener = (text) => seen.push(text);
+    const check = await call<CheckSameOrderData>(
+      t.app,
+      '/obt/flight/checkSameOrder',
+      { fareKeys: [there.lowest.fareKey, back.lowest.fareKey], travellers: [{ empId: DEMO.wangwu.id }], psgNames: [] },
+      { token: tokens.wangwu },
+    );
+    if (log) log.listener = undefined;
+    expect(check.data.duplicates).toEqual([
+      expect.objectContaining({ orderId: first.data.orderId, flightNo: back.flightNo }),
+    ]);
+    const again = await book(
+      tokens.wangwu,
+      bookBody([there.lowest.fareKey, back.lowest.fareKey], [psg(PEOPLE.wangwu)]),
+    );
+    expect(again.code).toBe(2);
+    if (!log) return; // The plan below is SQLite's.
+    const dupRead = seen.find((text) => /from "flight_ranges" as "r"/.test(text) && /"p"\."emp_id"/.test(text));
+    expect(dupRead).toBeDefined();
+    const params = Array.from({ length: (dupRead!.match(/\?/g) ?? []).length }, () => null);
+    const plan = await t.app.obt.db.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`explain query plan ${dupRead}`, params),
+    );
+    const ranges = plan.rows.map((r) => r.detail).filter((d) => /^SEARCH r /.test(d));
+    // One search per flight, on company, flight and day (not every range of the company).
+    expect(ranges.length).toBeGreaterThanOrEqual(2);
+    for (const d of ranges) expect(d).toMatch(/flight_ranges_flight \(corp_id=\? AND flight_no=\? AND dep_date=\?\)/);
   });
 
   it('prices insurance from the company products and children by the domestic rules', async () => {
