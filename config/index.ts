@@ -15,6 +15,7 @@ import {
 import { firstCallModules } from './firstCalls';
 import { FirstScreenPlugin, type ScreenRoute } from './firstScreenPlugin';
 import { trimEntry } from './entryTrim';
+import { SlicedEntryPlugin } from './slicedEntry';
 
 // The route registry is TypeScript outside config/, which Taro's config loader does not transpile.
 const routerConfig: typeof import('../src/router/config') = tsxRequire('../src/router/config.ts', __filename);
@@ -185,6 +186,8 @@ export default defineConfig<'webpack5'>(async () => {
         // component a page uses into its own small chunk (/tk/tkList loaded 9 JS files, queued on 6 connections).
         chain.optimization.merge({ splitChunks: { chunks: 'all', minSize: 20000, maxAsyncRequests: 4 } });
         trimEntry(chain, TARO_BASE_CSS);
+        // The entry evaluates, creates the app and starts the router in many short tasks (Lighthouse TBT, issue 17).
+        chain.plugin('slicedEntry').use(SlicedEntryPlugin, [path.resolve(__dirname, '..', 'src')]);
         // .br/.gz siblings that the reference server sends as they are (Lighthouse LCP on Slow 4G).
         // Inline CSS and entry scripts started after the first paint (issue 17: the HTML first screen of /login).
         chain.plugin('firstScreen').use(FirstScreenPlugin, [builtPages(FIRST_LOAD_URLS), screenRoutes()]);

@@ -1,4 +1,4 @@
-import { createElement, type PropsWithChildren } from 'react';
+import { createElement, useLayoutEffect, type PropsWithChildren } from 'react';
 import { useLaunch } from '@tarojs/taro';
 import { bootHost } from './hosts/boot';
 import { runtimeHost } from './hosts/runtime';
@@ -6,6 +6,7 @@ import { schedulePushRegistration } from './hosts/push';
 import { rootStore, wireApp } from './app/bootstrap';
 import { visitorModeOn } from './app/visitorMode';
 import { StoreProvider } from './stores';
+import { appCommitted } from './boot/pageMount';
 import './app.scss';
 
 wireApp();
@@ -13,6 +14,8 @@ wireApp();
 bootHost({ loggedIn: rootStore.session.loggedIn, visitorMode: visitorModeOn() });
 
 function App({ children }: PropsWithChildren) {
+  // H5: page mounts asked for before this first commit wait for it, then render as transitions (boot/pageMount).
+  useLayoutEffect(appCommitted, []);
   useLaunch(() => {
     // The WeCom JS-SDK glue only matters inside the WeCom webview: loaded there, kept out of everyone's entry.
     if (runtimeHost() === 'wecomWebview') {

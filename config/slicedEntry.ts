@@ -1,0 +1,67 @@
+/**
+ * H5 build: the entry starts in many short tasks instead of one long one (issue 17, Lighthouse TBT). Puts
+ * config/loaders/sliced-entry.js right after @tarojs/taro-loader/lib/h5 on the app entry (Taro's H5 plugin adds that
+ * loader per module at build time, so no webpack rule can sit between the two) and names what it pre-evaluates.
+ */
+import path from 'node:path';
+import type { Compiler } from 'webpack';
+
+const TARO_H5_LOADER = require.resolve('@tarojs/taro-loader/lib/h5');
+export const SLICED_ENTRY_LOADER = path.join(__dirname, 'loaders', 'sliced-entry.js');
+
+/**
+ * Modules the app module (src/app.ts) imports anyway, each evaluated in a task of its own before it, in the order
+ * they come in its import graph (React first: src/app.ts imports it first; the stores before the bootstrap that
+ * builds the root store from them). Each is one piece of what was one 90–150 ms task; a module whose own
+ * evaluation takes long is a piece that cannot be split here. `#name`: the slice re-exports that export (one the app
+ * uses anyway), so a package flagged side-effect free is still evaluated there rather than dropped.
+ */
+export const PREWARM: readonly string[] = [
+  'react',
+  'react-dom',
+  'mobx#makeAutoObservable',
+  'mobx-react-lite#observer',
+  '@/i18n#translate',
+  '@/api/transport#configureTransport',
+  '@/hosts/storage#storage',
+  '@/router#setGuardContext',
+  '@/stores#RootStore',
+  '@/app/bootstrap#rootStore',
+];
+
+/** The module whose `mountPagesInTransitions` gets the created Taro app (src/boot/pageMount.ts). */
+export const MOUNT_MODULE = '@/boot/pageMount';
+
+/** True for the Taro app entry module (src/app.config.ts with Taro's H5 loader), not for page modules. */
+export function isAppEntry(resource: string, sourceDir: string): boolean {
+  const { dir, name } = path.parse(resource);
+  return path.resolve(dir) === path.resolve(sourceDir) && name === 'app.config';
+}
+
+export class SlicedEntryPlugin {
+  constructor(
+    private readonly sourceDir: string,
+    private readonly prewarm: readonly string[] = PREWARM,
+  ) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.compilation.tap('SlicedEntryPlugin', (compilation) => {
+      // Stage 10: after Taro's H5 plugin (default stage) has pushed its loader onto the module.
+      compiler.webpack.NormalModule.getCompilationHooks(compilation).loader.tap(
+        { name: 'SlicedEntryPlugin', stage: 10 },
+        (_context, module) => {
+          if (!isAppEntry(module.resource, this.sourceDir)) return;
+          const at = module.loaders.findIndex((l) => l.loader === TARO_H5_LOADER);
+          if (at < 0 || module.loaders.some((l) => l.loader === SLICED_ENTRY_LOADER)) return;
+          // Loaders run from the last to the first: before Taro's in the list = runs on what Taro generated.
+          module.loaders.splice(at, 0, {
+            loader: SLICED_ENTRY_LOADER,
+            options: { prewarm: [...this.prewarm], mountModule: MOUNT_MODULE },
+            ident: null,
+            type: null,
+          } as unknown as (typeof module.loaders)[number]);
+        },
+      );
+    });
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * H5: a page's render as a React transition (issue 17, Lighthouse TBT). Taro mounts a page by a `forceUpdate` of its
+ * app wrapper, a default-priority update that React renders in one synchronous piece (50–70 ms for /login on the
+ * test box, ×4 in Lighthouse's simulation). Inside `startTransition` the same update is time-sliced: React yields to
+ * the browser every 5 ms while it renders, and only the commit runs in one piece.
+ *
+ * The entry (config/loaders/sliced-entry.js) hands the created Taro app to {@link mountPagesInTransitions}. Taro's
+ * `mount` reaches the wrapper synchronously only once the wrapper exists (else it waits on a promise, outside any
+ * transition), so mounts asked for before the app component first committed wait for {@link appCommitted}, which
+ * the app component calls from a layout effect.
+ */
+
+/** The part of Taro's app object this touches. */
+export interface MountingApp {
+  mount?: (component: unknown, id: string, done: (...args: unknown[]) => void) => void;
+}
+
+/** The part of React this needs. */
+export interface TransitionStarter {
+  startTransition?: (scope: () => void) => void;
+}
+
+let committed = false;
+const waiting: Array<() => void> = [];
+
+/** Makes every later `app.mount` run inside `React.startTransition` (no-op without either). */
+export function mountPagesInTransitions(app: MountingApp, react: TransitionStarter): void {
+  const mount = app.mount;
+  const startTransition = react.startTransition;
+  if (typeof mount !== 'function' || typeof startTransition !== 'function') return;
+  app.mount = (component, id, done) => {
+    const run = () => startTransition(() => mount.call(app, component, id, done));
+    if (committed) run();
+    else waiting.push(run);
+  };
+}
+
+/** The app component committed its first render: mounts asked for until now run (in order). */
+export function appCommitted(): void {
+  if (committed) return;
+  committed = true;
+  for (const run of waiting.splice(0)) run();
+}
+
+/** Tests only: back to the state before the app's first commit. */
+export function resetPageMountForTests(): void {
+  committed = false;
+  waiting.length = 0;
+}

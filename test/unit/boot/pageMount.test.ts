@@ -1,0 +1,59 @@
+/**
+ * src/boot/pageMount.ts (issue 17, Lighthouse TBT): Taro's page mounts run inside React.startTransition (so React
+ * time-slices the page's render), and mounts asked for before the app component's first commit wait for it.
+ */
+import {
+  appCommitted,
+  mountPagesInTransitions,
+  resetPageMountForTests,
+  type MountingApp,
+} from '../../../src/boot/pageMount';
+
+function fakes() {
+  const log: string[] = [];
+  let inTransition = false;
+  const react = {
+    startTransition: (scope: () => void) => {
+      inTransition = true;
+      try {
+        scope();
+      } finally {
+        inTransition = false;
+      }
+    },
+  };
+  const app: MountingApp = {
+    mount(component, id, done) {
+      log.push(`mount ${String(component)} ${id} ${inTransition ? 'in transition' : 'outside'} ${this === app}`);
+      done();
+    },
+  };
+  return { log, react, app };
+}
+
+beforeEach(() => resetPageMountForTests());
+
+it('holds mounts until the app committed, then runs them in order inside a transition', () => {
+  const { log, react, app } = fakes();
+  mountPagesInTransitions(app, react);
+  const done = jest.fn();
+  app.mount!('Login', '/login', done);
+  app.mount!('Home', '/home', done);
+  expect(log).toEqual([]);
+  appCommitted();
+  expect(log).toEqual(['mount Login /login in transition true', 'mount Home /home in transition true']);
+  expect(done).toHaveBeenCalledTimes(2);
+  app.mount!('List', '/tk/tkList', done);
+  expect(log[2]).toBe('mount List /tk/tkList in transition true');
+  appCommitted();
+  expect(log).toHaveLength(3);
+});
+
+it('leaves the app alone without startTransition (React before 18)', () => {
+  const { log, app } = fakes();
+  const mount = app.mount;
+  mountPagesInTransitions(app, {});
+  expect(app.mount).toBe(mount);
+  app.mount!('Login', '/login', () => undefined);
+  expect(log).toEqual(['mount Login /login outside true']);
+});
