@@ -1,8 +1,8 @@
 /**
  * Issue 17: work deferred past a list's first rows (the sheet's code, the rows under the fold) waits, where the
  * browser reports largest paints, until one is reported at or after the call — two frames alone could still end
- * before the compositor presented the rows on a busy device — and at most PRESENTED_WAIT_MS after the two frames; without those reports
- * (mini-programs, WebKit, jsdom) the two frames alone.
+ * before the compositor presented the rows on a busy device — and at most PRESENTED_WAIT_MS after the two frames;
+ * without those reports (mini-programs, WebKit, jsdom) the two frames alone.
  */
 import { afterPresented, PRESENTED_WAIT_MS } from '../../../src/components/PagedList/afterPresented';
 import { dropHeldPaints, paint } from '../support/heldPaint';
