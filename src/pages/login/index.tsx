@@ -11,7 +11,6 @@ import { savedLogin, rememberLogin } from '../../hosts/storage';
 import { showToast } from '../../hosts/ui';
 import { decodeQuery, redirectTo, isBuiltUrl, navigate } from '../../router';
 import { useStores } from '../../stores';
-import { afterPaint } from '../../app/afterPaint';
 import { LoginForm } from './LoginForm';
 import { useSignOn } from './useSignOn';
 import './index.scss';
@@ -33,9 +32,7 @@ function LoginPage() {
   const consent = useConsent();
 
   useEffect(() => {
-    // The page settings (logo, slogan) are not on the first screen's path: their request starts after the first
-    // paint, in a task of its own, not in the commit's effects (issue 17, Lighthouse TBT).
-    afterPaint(() => void app.loadPageSettings().catch(() => undefined));
+    void app.loadPageSettings().catch(() => undefined);
     if (signingOn) return;
     // Mini-programs and the WeCom webview sign in without the form when they can — but not right after a login on
     // another device ended this session (that would end the other one in turn).
