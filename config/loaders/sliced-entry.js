@@ -13,7 +13,8 @@
  * - `prewarm` (loader option: `request` or `request#export`) names modules the app module imports anyway; each gets a
  *   slice evaluated just before the app module's, in the order given (their order in the app's import graph), so the
  *   app module's own task only runs what is left (`#export`: re-exports that one export, for packages whose unused
- *   imports webpack would otherwise drop);
+ *   imports webpack would otherwise drop); `prewarmBefore` (request of a generated import → specs) does the same
+ *   just before that import's slice (the first modules that import evaluates, in its own import order);
  * - the generated statements run after them, with a yield before each statement that creates the app, its history and
  *   its container, and before the router starts;
  * - `mountModule` (loader option) exports `mountPagesInTransitions(app, React)`: called with the created app, so a
@@ -78,11 +79,12 @@ function prewarmSlice(spec) {
 
 /**
  * @param {string} source the generated entry
- * @param {{ prewarm?: string[], mountModule?: string }} options
+ * @param {{ prewarm?: string[], prewarmBefore?: Record<string, string[]>, mountModule?: string }} options
  * @returns {{ slices: string[], entry: (sliceRequest: (n: number) => string) => string }}
  */
 function planEntry(source, options = {}) {
   const prewarm = options.prewarm || [];
+  const before = options.prewarmBefore || {};
   const imports = [];
   const body = [];
   for (const line of String(source).split('\n')) {
@@ -100,6 +102,8 @@ function planEntry(source, options = {}) {
   // The app module is the default import bound to `component` (taro-loader's name for it).
   let prewarmed = false;
   for (const line of imports) {
+    const from = /(['"])([^'"]+)\1\s*;?$/.exec(line);
+    for (const spec of (from && before[from[2]]) || []) slices.push(prewarmSlice(spec));
     if (!prewarmed && /^import\s+component\s+from\s/.test(line)) {
       for (const spec of prewarm) slices.push(prewarmSlice(spec));
       prewarmed = true;

@@ -149,19 +149,28 @@ test('the held entry scripts start in order, once, after the first frame', async
   document.head.innerHTML = '';
 });
 
-test("the route's own chunks are preloaded beside the entry, from the list the build wrote", () => {
+/** The head's script that preloads the route's own chunks (it runs in the document's first parse task). */
+function headPreloadScript(): string {
+  const head = /<head>([\s\S]*)<\/head>/.exec(template)![1];
+  return /<script>(\s*\(function \(\) \{\s*var own[\s\S]*?)<\/script>/.exec(head)![1];
+}
+
+test("the route's own chunks are preloaded from the head, beside the entry, from the list the build wrote", () => {
   history.replaceState(null, '', '/tk/tkList');
-  boot();
+  document.head.innerHTML = '<script type="application/json" id="obt-route-files"></script>';
   document.getElementById('obt-route-files')!.textContent = JSON.stringify({
     '/tk/tkList': ['js/1.a.js', 'css/1.b.css'],
   });
-  document.head.innerHTML = '';
-  new Function(render().script)();
+  new Function(headPreloadScript())();
   const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]')];
   expect(links.map((l) => [l.getAttribute('href'), l.getAttribute('as')])).toEqual([
     ['/js/1.a.js', 'script'],
     ['/css/1.b.css', 'style'],
   ]);
+  // The body's script (a later parse task) inserts none of its own.
+  document.head.innerHTML = '';
+  boot();
+  expect(document.head.querySelectorAll('link[rel=preload]')).toHaveLength(0);
   history.replaceState(null, '', '/');
   document.head.innerHTML = '';
 });
