@@ -10,10 +10,13 @@ import { preparedQuery } from '../../db/prepared';
 import { filtered, type OrderFilter, type Part } from './listFilter';
 
 /**
- * Joins an order's traveller names in booking order. A control character no name is expected to hold; a name that
- * does hold it is caught by the name count read alongside (see {@link namesOf}).
+ * Joins an order's traveller names in booking order, after their count. A control character no name is expected to
+ * hold; a name that does hold it is caught by the count (see {@link namesOf}).
  */
 export const NAME_SEPARATOR = '\u001f';
+const SEP = sql.lit(NAME_SEPARATOR);
+const NAME = sql.ref('n.name');
+const SEQ = sql.ref('n.seq');
 
 /** The values of a prepared page read (flat, as preparedQuery takes them). */
 export type PageValues = { [K in keyof OrderFilter]: OrderFilter[K] } & {
@@ -63,18 +66,9 @@ export const pageQuery = preparedQuery(
         'b.name as booker_name',
         eb
           .selectFrom('order_travellers as n')
-          .select(
-            sql<
-              string | null
-            >`string_agg(${sql.ref('n.name')}, ${sql.lit(NAME_SEPARATOR)} order by ${sql.ref('n.seq')})`.as('names'),
-          )
+          .select(sql<string | null>`count(*) || ${SEP} || string_agg(${NAME}, ${SEP} order by ${SEQ})`.as('names'))
           .whereRef('n.order_id', '=', 'o.id')
-          .as('traveller_names'),
-        eb
-          .selectFrom('order_travellers as n')
-          .select((nb) => nb.fn.countAll<number>().as('n'))
-          .whereRef('n.order_id', '=', 'o.id')
-          .as('traveller_count'),
+          .as('travellers_text'),
         ...(v.totals && v.part === 'scope' ? [countOf('scope').as('total')] : []),
         ...(v.totals && v.part === 'booked'
           ? [countOf('booked').as('booked_total'), countOf('travelled').as('travelled_total')]
@@ -101,10 +95,10 @@ export type PageRow = Awaited<ReturnType<typeof pageQuery.all>>[number] & {
  * separator): the caller reads those orders' names on their own.
  */
 export function namesOf(row: PageRow): string[] | undefined {
-  const count = Number(row.traveller_count ?? 0);
-  if (count === 0) return [];
-  const names = (row.traveller_names ?? '').split(NAME_SEPARATOR);
-  return names.length === count ? names : undefined;
+  // No travellers: the count's text joined to no names is null.
+  if (row.travellers_text === null) return [];
+  const parts = row.travellers_text.split(NAME_SEPARATOR);
+  return parts.length === Number(parts[0]) + 1 ? parts.slice(1) : undefined;
 }
 
 export async function readPage(db: Db, values: PageValues): Promise<PageRow[]> {
