@@ -92,6 +92,9 @@ describe('allOrderList filters and scope', () => {
     expect(idsOf((await orders(tokens.lisi, { findScope: 2, keyword: 'HT0001' })).list)).toEqual([ids.hotel]);
     const byName = await orders(tokens.lisi, { findScope: 2, keyword: '张', count: 20 });
     expect(idsOf(byName.list)).toEqual([ids.flight, ids.other]);
+    // The total is counted under the same filter as the page (the page read's own count of the scope).
+    expect(byName.data.total).toBe(2);
+    expect(hotels.data.total).toBe(1);
     // A LIKE wildcard is a literal character.
     expect((await orders(tokens.lisi, { findScope: 2, keyword: '%' })).list).toEqual([]);
     const bad = await orders(tokens.lisi, { productGroup: 'boats' });
