@@ -25,6 +25,15 @@ function reportsLargestPaint(): boolean {
 }
 
 /**
+ * When the entry's frame was painted on the main thread (`paintTime`, Chromium 13x+), else its presentation time
+ * (`startTime`). The paint time tells the frames apart: an earlier frame — painted before the call, with the skeleton
+ * and the head — can be presented (startTime) after the call on a loaded box, and is not the one waited for.
+ */
+function paintedAt(entry: PerformanceEntry): number {
+  return (entry as PerformanceEntry & { paintTime?: number }).paintTime ?? entry.startTime;
+}
+
+/**
  * Call it while the frame to wait for is not painted yet (a layout effect of the render that brought it): paints
  * reported with an earlier time are from frames before it. Returns a cancel function.
  */
@@ -51,7 +60,7 @@ export function afterPresented(work: () => void): () => void {
     // performance.now() is the time base of the reported paints (not the wall clock).
     const since = performance.now();
     observer = new PerformanceObserver((entries) => {
-      if (!entries.getEntries().some((entry) => entry.startTime >= since)) return;
+      if (!entries.getEntries().some((entry) => paintedAt(entry) >= since)) return;
       presented = true;
       runWhenDue();
     });

@@ -13,9 +13,11 @@ jest.mock('../../../src/app/afterPaint', () => jest.requireActual('../support/he
 class FakeObserver {
   static supportedEntryTypes = ['largest-contentful-paint'];
   static live: FakeObserver[] = [];
-  static buffered: { startTime: number }[] = [];
+  static buffered: { startTime: number; paintTime?: number }[] = [];
   observing = false;
-  constructor(private readonly callback: (list: { getEntries(): { startTime: number }[] }) => void) {}
+  constructor(
+    private readonly callback: (list: { getEntries(): { startTime: number; paintTime?: number }[] }) => void,
+  ) {}
   observe(options: { type: string; buffered?: boolean }) {
     expect(options.type).toBe('largest-contentful-paint');
     this.observing = true;
@@ -25,11 +27,11 @@ class FakeObserver {
   disconnect() {
     this.observing = false;
   }
-  report(entries: { startTime: number }[]) {
+  report(entries: { startTime: number; paintTime?: number }[]) {
     if (this.observing) this.callback({ getEntries: () => entries });
   }
-  static paintAt(startTime: number) {
-    for (const o of FakeObserver.live) o.report([{ startTime }]);
+  static paintAt(startTime: number, paintTime?: number) {
+    for (const o of FakeObserver.live) o.report([{ startTime, paintTime }]);
   }
 }
 
@@ -79,6 +81,20 @@ describe('afterPresented', () => {
     FakeObserver.paintAt(1100);
     expect(work).toHaveBeenCalledTimes(1);
     expect(FakeObserver.live.every((o) => !o.observing)).toBe(true);
+  });
+
+  it('a frame painted before the call but presented after it (a loaded box) is not the one waited for', async () => {
+    withLargestPaints();
+    const work = jest.fn();
+    afterPresented(work);
+    await paint();
+    await paint();
+    // The skeleton's frame: painted at 990 on the main thread, presented at 1010.
+    FakeObserver.paintAt(1010, 990);
+    expect(work).not.toHaveBeenCalled();
+    // The rows' frame: painted at 1020, presented at 1045.
+    FakeObserver.paintAt(1045, 1020);
+    expect(work).toHaveBeenCalledTimes(1);
   });
 
   it('a paint reported before the two frames have passed still waits for them', async () => {
