@@ -24,6 +24,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 const rows = (c: Element) => all(c, '[role="listitem"][aria-posinset]');
+const covers = (c: Element) => all(c, '[role="listitem"][aria-posinset] .ht-row__cover img').length;
 
 describe('/htV2/htList first screen', () => {
   it("renders the first screen's rows first, the buffer rows and the sheet's code once they have painted", async () => {
@@ -45,7 +46,7 @@ describe('/htV2/htList first screen', () => {
     expect(preload).toHaveBeenCalledTimes(1);
   });
 
-  it("holds the buffer rows and the sheet's code until the first screen's covers have decoded (the largest paint)", async () => {
+  it("holds the buffer rows, the covers below the first screen and the sheet's code until the first screen's covers have decoded (the largest paint)", async () => {
     // Covers decode when the test says so: the cover paints a frame or more after the rows' text.
     let decoded: () => void = () => undefined;
     const decoding = new Promise<void>((resolve) => {
@@ -65,12 +66,16 @@ describe('/htV2/htList first screen', () => {
       expect(decode).toHaveBeenCalledTimes(firstScreenRowCount());
       for (let i = 0; i < 4; i += 1) await paint();
       expect(rows(container)).toHaveLength(onScreen);
+      // The window's rows below the first screen show their cover frames empty: no lazy request before the paint.
+      expect(onScreen).toBeGreaterThan(firstScreenRowCount());
+      expect(covers(container)).toBe(firstScreenRowCount());
       expect(preload).not.toHaveBeenCalled();
       expect(calls(server, 'findStaticData' as never)).toHaveLength(0);
       await act(async () => decoded());
       await paint();
       await paint();
       expect(rows(container).length).toBeGreaterThan(onScreen);
+      expect(covers(container)).toBe(rows(container).length);
       expect(preload).toHaveBeenCalledTimes(1);
       expect(calls(server, 'findStaticData' as never)).toHaveLength(1);
     } finally {

@@ -41,6 +41,11 @@ export function HotelRow(props: {
    * largest paint); covers further down load lazily, so they do not queue before it.
    */
   firstScreen?: boolean;
+  /**
+   * The cover waits (an empty frame of the same size): a row the window shows below the first screen, until the
+   * first screen's covers have painted — its lazy cover was otherwise asked for before the page's largest paint.
+   */
+  coverLater?: boolean;
 }) {
   const { hotel: h, t } = props;
   const name = hotelName(h, props.locale);
@@ -53,7 +58,7 @@ export function HotelRow(props: {
       testId={`hotel-${h.hotelId}`}
     >
       <View className="ht-row__cover" aria-hidden>
-        {h.image ? (
+        {h.image && !props.coverLater ? (
           <Image
             className="ht-row__img"
             src={h.image}

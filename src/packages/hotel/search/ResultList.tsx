@@ -188,6 +188,7 @@ export const ResultList = observer(function ResultList(props: {
           onOpen={() => props.onOpen(h)}
           t={t}
           firstScreen={index < firstScreenRows}
+          coverLater={index >= firstScreenRows && !bufferShown}
         />
       )}
       testId={props.testId}
