@@ -1,5 +1,5 @@
 /** Business numbers stay unique at booking rates (reliability: the unique order number never fails a booking). */
-import { businessNo } from '../../server/src/lib/businessNo';
+import { businessNo, claimBusinessNo } from '../../server/src/lib/businessNo';
 import { START_MS } from './helpers/testApp';
 
 describe('businessNo', () => {
@@ -26,5 +26,29 @@ describe('businessNo', () => {
   it('keeps prefixes apart', () => {
     expect(businessNo('KP', START_MS).startsWith('KP')).toBe(true);
     expect(businessNo('TKR', START_MS).startsWith('TKR2603')).toBe(true);
+  });
+});
+
+describe('claimBusinessNo (issue 17: numbers another instance gave out)', () => {
+  it('writes under the first number the insert could take, drawing from a new point after a taken one', async () => {
+    const tried: string[] = [];
+    const no = await claimBusinessNo('CL', START_MS + 3_000, async (n) => {
+      tried.push(n);
+      return tried.length === 3;
+    });
+    expect(tried).toHaveLength(3);
+    expect(no).toBe(tried[2]);
+    expect(new Set(tried).size).toBe(3);
+    for (const n of tried) expect(n).toMatch(/^CL260302100003\d{4}$/);
+  });
+
+  it('gives up after eight taken numbers instead of looping', async () => {
+    let calls = 0;
+    const never = async () => {
+      calls += 1;
+      return false;
+    };
+    await expect(claimBusinessNo('CL', START_MS + 4_000, never)).rejects.toThrow(/no free CL number after 8 draws/);
+    expect(calls).toBe(8);
   });
 });

@@ -21,6 +21,7 @@ import { build } from '../../server/src/app';
 import { ucs2Hex } from '../../server/src/lib/pdf';
 import { DEMO_INVOICE_TITLE } from '../../server/src/db/seed/invoices';
 import { insertOrder } from './helpers/fixtures';
+import { takeNextNumbers } from './helpers/takenNumbers';
 import { callWithKey, newKey } from './helpers/payFixtures';
 import { DEMO, call, createTestApp, login, type TestApp } from './helpers/testApp';
 
@@ -204,6 +205,32 @@ describe('invoiceable orders and kpOrderAdd', () => {
       'en-US',
     );
     expect(en.tips).toBe(`An invoice has already been requested for order ${done.no}`);
+  });
+
+  it('draws a request number again when another instance already gave it out (issue 17)', async () => {
+    const first = await kp(zhangsan, {
+      kpswxxId: DEMO_INVOICE_TITLE.id,
+      orders: [ref(await order('issued'))],
+      kpType: 1,
+    });
+    const template = await t.app.obt.db
+      .selectFrom('invoice_requests')
+      .selectAll()
+      .where('id', '=', first.data.invoiceId)
+      .executeTakeFirstOrThrow();
+    const taken = await takeNextNumbers(t.app.obt.db, 'invoice_requests', 'kp_no', template, 'KP', now());
+    const made = [];
+    for (let i = 0; i < 3; i += 1) {
+      made.push(
+        await kp(zhangsan, { kpswxxId: DEMO_INVOICE_TITLE.id, orders: [ref(await order('issued'))], kpType: 1 }),
+      );
+    }
+    expect(made.map((r) => r.code)).toEqual([1, 1, 1]);
+    expect(new Set(made.map((r) => r.data.kpNo)).size).toBe(3);
+    for (const r of made) {
+      expect(taken.has(r.data.kpNo)).toBe(false);
+      expect((await detail(zhangsan, r.data.invoiceId)).data).toMatchObject({ kpNo: r.data.kpNo });
+    }
   });
 
   it('lets only one of two concurrent requests claim the same order', async () => {

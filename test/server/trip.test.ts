@@ -6,6 +6,7 @@
  */
 import type { CcsqdDetail, CcsqdListItem } from '../../src/api/contract/trip';
 import { DEMO, call, createTestApp, login, type TestApp } from './helpers/testApp';
+import { takeNextNumbers } from './helpers/takenNumbers';
 import { addTrip, attachment, costCenterOf, decide, pendingItem, sendTrip, tripBody } from './tripFixtures';
 
 let t: TestApp;
@@ -264,5 +265,29 @@ describe('owner scoping and delete', () => {
       { token: tokens.zhaoliu2 },
     );
     expect(refused).toMatchObject({ code: 2, tips: '只有草稿状态的出差申请可以修改或删除' });
+  });
+});
+
+describe('application numbers of several instances on one database (issue 17)', () => {
+  it('a number another instance already gave out is drawn again, not a failed save', async () => {
+    const first = await addTrip(t.app, tokens.zhangsan, tripBody(DEMO.zhangsan.id));
+    const template = await t.app.obt.db
+      .selectFrom('ccsqd')
+      .selectAll()
+      .where('id', '=', first.data.ccsqdId)
+      .executeTakeFirstOrThrow();
+    const taken = await takeNextNumbers(t.app.obt.db, 'ccsqd', 'ccsqd_no', template, 'SQ', t.clock.ms);
+    const saved = [];
+    for (let i = 0; i < 3; i += 1) saved.push(await addTrip(t.app, tokens.zhangsan, tripBody(DEMO.zhangsan.id)));
+    expect(saved.map((r) => r.code)).toEqual([1, 1, 1]);
+    const numbers = saved.map((r) => r.data.ccsqdNo);
+    expect(new Set(numbers).size).toBe(3);
+    for (const no of numbers) expect(taken.has(no)).toBe(false);
+    // Each application is whole under the number it reports.
+    for (const r of saved) {
+      const d = await info(tokens.zhangsan, r.data.ccsqdId);
+      expect(d.data).toMatchObject({ ccsqdNo: r.data.ccsqdNo, status: 0 });
+      expect(d.data.vipRoute).toHaveLength(2);
+    }
   });
 });

@@ -7,8 +7,8 @@
  * then failed the booking). The sequence makes numbers of one process unique for up to 10,000 a second per prefix;
  * it starts at a random point each second. Two processes or instances on one database count independently, so
  * their sequences can meet (issue 17: 39 failed bookings in a two-process run): a writer that finds its number taken
- * calls {@link redrawBusinessNo} and takes the next number from a new random point (orders/creation.ts retries its
- * insert so); the unique index stays the final guard.
+ * draws again from a new random point ({@link claimBusinessNo}: orders, trip applications and invoice requests insert
+ * so); the unique index stays the final guard.
  */
 import { chinaDateTime } from './time';
 import { randomInt } from 'node:crypto';
@@ -44,6 +44,30 @@ export function businessNo(prefix: string, nowMs: number): string {
  * the same part of the sequence): the next number of that second comes from a new random point, away from the other
  * instance's run, instead of meeting its numbers one after another.
  */
-export function redrawBusinessNo(prefix: string, nowMs: number): void {
+function redrawBusinessNo(prefix: string, nowMs: number): void {
   counters.set(slotOf(prefix, nowMs).slot, randomInt(SEQ_SPAN));
+}
+
+/**
+ * Numbers drawn before giving up: each retry starts from a new random point of the second's sequence, so a second
+ * taken number is already unlikely (another instance would have to be counting there too).
+ */
+const ATTEMPTS = 8;
+
+/**
+ * Writes a row under a new business number: `insert` writes it unless the number is taken (an insert with
+ * ON CONFLICT (number) DO NOTHING, which neither fails nor aborts a PostgreSQL transaction) and says whether it
+ * wrote; a taken number is drawn again, inside the caller's transaction, rather than failing the request.
+ */
+export async function claimBusinessNo(
+  prefix: string,
+  nowMs: number,
+  insert: (no: string) => Promise<boolean>,
+): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    const no = businessNo(prefix, nowMs);
+    if (await insert(no)) return no;
+    if (attempt >= ATTEMPTS) throw new Error(`no free ${prefix} number after ${attempt} draws (${no})`);
+    redrawBusinessNo(prefix, nowMs);
+  }
 }

@@ -188,10 +188,17 @@ export function invoiceRepository(db: Db) {
       request: InvoiceRequestsTable,
       orders: InvoiceRequestOrdersTable[],
       delivery: InvoiceDeliveriesTable | null,
-    ): Promise<void> {
-      await trx.insertInto('invoice_requests').values(request).execute();
+    ): Promise<boolean> {
+      const written = await trx
+        .insertInto('invoice_requests')
+        .values(request)
+        .onConflict((oc) => oc.column('kp_no').doNothing())
+        .executeTakeFirst();
+      // Its number was already given out (by another instance): nothing written, the caller draws another.
+      if (Number(written.numInsertedOrUpdatedRows ?? 0) === 0) return false;
       await trx.insertInto('invoice_request_orders').values(orders).execute();
       if (delivery) await trx.insertInto('invoice_deliveries').values(delivery).execute();
+      return true;
     },
     /** A request the caller may see (inside a write: pass its transaction). */
     async request(s: InvoiceScope, id: string, trx: Db = db) {

@@ -3,7 +3,7 @@
  * (src/api/contract/invoice.ts). Titles belong to their employee; requests are seen by their requester, their
  * department (bookRange 2) or the whole company (bookRange 3); invoiceable orders follow the order booking scope.
  */
-import { businessNo } from '../../lib/businessNo';
+import { claimBusinessNo } from '../../lib/businessNo';
 import type {
   EditPsdzRequest,
   ExpressAddressFee,
@@ -94,9 +94,6 @@ const text = (v: string | undefined, max: number, field: string): string => {
 export function invoiceScopeOf(auth: AuthInfo): InvoiceScope {
   return { corpId: auth.corpId, empId: auth.empId, deptId: auth.deptId, scope: auth.bookRange };
 }
-
-/** A new request number (KP…, see businessNo). */
-const newKpNo = (nowMs: number): string => businessNo('KP', nowMs);
 
 export function invoiceService(ctx: AppContext) {
   const repo = invoiceRepository(ctx.db);
@@ -404,8 +401,7 @@ export function invoiceService(ctx: AppContext) {
         delivery = { invoice_id: invoiceId, corp_id: auth.corpId, updated_at: at, ...d };
       }
       const feeFen = delivery ? Number(delivery.fee_fen) : 0;
-      const kpNo = newKpNo(at);
-      const row: InvoiceRequestsTable = {
+      const row = (kpNo: string): InvoiceRequestsTable => ({
         id: invoiceId,
         corp_id: auth.corpId,
         emp_id: auth.empId,
@@ -429,9 +425,11 @@ export function invoiceService(ctx: AppContext) {
         issued_at: null,
         created_at: at,
         updated_at: at,
-      };
+      });
+      let kpNo: string;
       try {
-        await repo.insertRequest(trx, row, lines, delivery);
+        // A number another instance already gave out is drawn again (KP…, see claimBusinessNo).
+        kpNo = await claimBusinessNo('KP', at, (no) => repo.insertRequest(trx, row(no), lines, delivery));
       } catch (err) {
         // The partial unique index: another request claimed one of the orders meanwhile.
         if (isUniqueViolation(err)) throw invalid('invoiceOrderAlreadyInvoiced', { orderNo: lines[0]?.order_no ?? '' });

@@ -10,7 +10,7 @@ import type { Db } from '../../db';
 import { LIMITS } from '../../../../src/domain/limits';
 import type { OrderStatus } from '../../../../src/domain/orderStatus';
 import { enqueue } from '../../jobs';
-import { businessNo, redrawBusinessNo } from '../../lib/businessNo';
+import { claimBusinessNo } from '../../lib/businessNo';
 import { newId } from '../../lib/crypto';
 import { resolveContactMobile } from '../booking/contactMobile';
 import { creationRepository, type TravellerRow } from './creationRepository';
@@ -19,12 +19,6 @@ import type { OrdersTable } from './tables';
 
 /** SPEC §9: an order may be paid within 15 minutes of being created awaiting payment. */
 const PAY_LIMIT_MS = LIMITS.session.paymentLimitMinutes * 60_000;
-
-/**
- * Order numbers drawn before giving up: each retry starts from a new random point of the second's sequence, so a
- * second taken number is already unlikely (another instance would have to be counting there too).
- */
-const ORDER_NO_ATTEMPTS = 8;
 
 /** A traveller of a new order with the document they travel on. */
 export interface TravellerDraft {
@@ -149,12 +143,9 @@ export async function createOrder(trx: Db, draft: OrderDraft, opts: CreateOption
   });
   // Another instance may have given out the same number (each counts its own sequence): draw again, in this
   // transaction, rather than fail the booking on the unique index.
-  let orderNo = businessNo(draft.orderNoPrefix, nowMs);
-  for (let attempt = 1; !(await creationRepository(trx).insertOrder(row(orderNo), travellers)); attempt += 1) {
-    if (attempt >= ORDER_NO_ATTEMPTS) throw new Error(`no free order number after ${attempt} draws (${orderNo})`);
-    redrawBusinessNo(draft.orderNoPrefix, nowMs);
-    orderNo = businessNo(draft.orderNoPrefix, nowMs);
-  }
+  const orderNo = await claimBusinessNo(draft.orderNoPrefix, nowMs, (no) =>
+    creationRepository(trx).insertOrder(row(no), travellers),
+  );
   // The first timeline row (as lifecycle.orderCreated writes it, without reading back the row just inserted).
   await lifecycleRepository(trx).insertEvent({
     id: newId(nowMs),

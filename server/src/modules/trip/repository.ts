@@ -2,9 +2,10 @@
  * SQL of trip applications (ccsqd), their travellers, route legs and change orders. Every read is scoped by company;
  * "visible" requests are the employee's own (applicant) and those naming them as a traveller.
  */
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, Insertable } from 'kysely';
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
+import type { CcsqdTable } from './tables';
 
 export interface CcsqdFilter {
   corpId: string;
@@ -110,6 +111,16 @@ export function tripRepository(db: Db) {
         .where('ccsqd.id', '=', ccsqdId)
         .where((eb) => visible(eb, empId, true))
         .executeTakeFirst();
+    },
+
+    /** A new request; false, and nothing written, when its number is already taken (another instance gave it). */
+    async insertUnlessNumberTaken(row: Insertable<CcsqdTable>): Promise<boolean> {
+      const written = await db
+        .insertInto('ccsqd')
+        .values(row)
+        .onConflict((oc) => oc.column('ccsqd_no').doNothing())
+        .executeTakeFirst();
+      return Number(written.numInsertedOrUpdatedRows ?? 0) > 0;
     },
 
     /** One request of the company, whoever it belongs to (approval handler, booking checks). */

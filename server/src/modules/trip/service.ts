@@ -4,7 +4,7 @@
  * The applicant (owner) and the travellers named on a request may read it; only the owner edits, deletes and changes
  * it; everything else answers not found.
  */
-import { businessNo } from '../../lib/businessNo';
+import { claimBusinessNo } from '../../lib/businessNo';
 import type { AppContext } from '../../context';
 import type { PageData } from '../../../../src/api/contract/envelope';
 import {
@@ -44,8 +44,6 @@ export const DEFAULT_CCSQD_STATUS = 2;
 export const TRIP_APPROVAL_PRODUCT = 'trip';
 
 const productOf = (t: TripRouteType): string => TRIP_ROUTE_PRODUCT[t];
-
-const ccsqdNo = (nowMs: number): string => businessNo('SQ', nowMs);
 
 /** Booked amounts (fen) of the legs drawing on one area: hotels on accommodation, the rest on transport. */
 export function bookedFen(routes: readonly CcsqdRouteRow[], area: 'transport' | 'accommodation'): number[] {
@@ -358,21 +356,21 @@ export function tripService(ctx: AppContext) {
         await trx.updateTable('ccsqd').set(fields).where('id', '=', id).where('status', '=', 0).execute();
         await trx.deleteFrom('ccsqd_routes').where('ccsqd_id', '=', id).execute();
       } else {
-        id = newId(nowMs);
-        no = ccsqdNo(nowMs);
+        const newRowId = newId(nowMs);
+        id = newRowId;
         deptId = auth.deptId;
-        await trx
-          .insertInto('ccsqd')
-          .values({
-            id,
+        // Another instance may have given out the same number: drawn again rather than failing the save.
+        no = await claimBusinessNo('SQ', nowMs, (ccsqdNo) =>
+          r.insertUnlessNumberTaken({
+            id: newRowId,
             corp_id: auth.corpId,
             emp_id: auth.empId,
-            dept_id: deptId,
-            ccsqd_no: no,
+            dept_id: auth.deptId,
+            ccsqd_no: ccsqdNo,
             created_at: nowMs,
             ...fields,
-          })
-          .execute();
+          }),
+        );
       }
       await writePersons(trx, id, auth.corpId, persons);
       await insertRoutes(trx, id, auth.corpId, routes, nowMs);
