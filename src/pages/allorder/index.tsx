@@ -99,7 +99,7 @@ function AllOrderPage() {
   const active = filtersActive(filters, clock.now());
 
   return (
-    <PageShell route="/allorder" title="orders.title" className="obt-tab-page orders">
+    <PageShell route="/allorder" title="orders.title" className="obt-tab-page orders" offScreenHeading>
       <View className="orders__tabs" role="tablist">
         {GROUPS.map((item) => (
           <Pressable
