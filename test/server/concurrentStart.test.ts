@@ -3,47 +3,14 @@
  * migrations and the seed run once. On PostgreSQL (scripts/test-pg.sh) the instances share a fresh schema; on SQLite
  * they share one database file (each instance its own connection, as two processes would).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../../server/src/app';
+import { freshSharedDatabase, type SharedDatabase } from './helpers/sharedDatabase';
 import { START_MS } from './helpers/testApp';
 
 const INSTANCES = 2;
 
-interface Target {
-  opts: { databaseUrl?: string; pgSchema?: string; dbFile?: string };
-  drop(): Promise<void>;
-}
-
-async function freshDatabase(): Promise<Target> {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    return {
-      opts: { databaseUrl: url, pgSchema: schema },
-      async drop() {
-        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-        await admin.end();
-      },
-    };
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'obt-start-'));
-  return {
-    opts: { dbFile: join(dir, 'obt.db') },
-    async drop() {
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function startTogether(target: Target): Promise<PromiseSettledResult<FastifyInstance>[]> {
+async function startTogether(target: SharedDatabase): Promise<PromiseSettledResult<FastifyInstance>[]> {
   const now = () => new Date(START_MS);
   return Promise.allSettled(
     Array.from({ length: INSTANCES }, () => build({ ...target.opts, demo: true, demoOrders: true, now })),
@@ -80,7 +47,7 @@ async function closeAll(results: PromiseSettledResult<FastifyInstance>[]): Promi
 describe('instances started together on an empty database', () => {
   it(`${INSTANCES} instances with the demo seed all come up and seed exactly once`, async () => {
     // Reference: what one instance alone seeds.
-    const single = await freshDatabase();
+    const single = await freshSharedDatabase('obt-start-');
     let expected: Record<string, number>;
     try {
       const alone = await build({ ...single.opts, demo: true, demoOrders: true, now: () => new Date(START_MS) });
@@ -92,7 +59,7 @@ describe('instances started together on an empty database', () => {
     expect(expected.companies).toBeGreaterThan(0);
     expect(expected.orders).toBeGreaterThan(0);
 
-    const shared = await freshDatabase();
+    const shared = await freshSharedDatabase('obt-start-');
     try {
       const results = await startTogether(shared);
       try {

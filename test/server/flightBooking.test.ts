@@ -3,7 +3,6 @@
  * and violation reasons, no overselling, cancel and seat release, payment → ticketing job → issued, expiry.
  */
 import { randomBytes } from 'node:crypto';
-import { CompiledQuery } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type {
   CheckSameOrderData,
@@ -19,6 +18,7 @@ import { demoIdNumber } from '../../server/src/db/seed/bookingKit';
 import { flightOn } from '../../server/src/suppliers/flight';
 import { DEMO, START_MS, call, cipher, createTestApp, login, type TestApp } from './helpers/testApp';
 import { seatsSold } from './helpers/bookFlight';
+import { queryPlan } from './helpers/queryPlan';
 import { DEMO_PEOPLE, demoTraveller, type DemoPerson } from './helpers/fixtures';
 
 let t: TestApp;
@@ -303,11 +303,7 @@ describe('bookV3', () => {
     if (!log) return; // The plan below is SQLite's.
     const dupRead = seen.find((text) => /from "flight_ranges" as "r"/.test(text) && /"p"\."emp_id"/.test(text));
     expect(dupRead).toBeDefined();
-    const params = Array.from({ length: (dupRead!.match(/\?/g) ?? []).length }, () => null);
-    const plan = await t.app.obt.db.executeQuery<{ detail: string }>(
-      CompiledQuery.raw(`explain query plan ${dupRead}`, params),
-    );
-    const ranges = plan.rows.map((r) => r.detail).filter((d) => /^SEARCH r /.test(d));
+    const ranges = (await queryPlan(t.app.obt.db, dupRead!)).filter((d) => /^SEARCH r /.test(d));
     // One search per flight, on company, flight and day (not every range of the company).
     expect(ranges.length).toBeGreaterThanOrEqual(2);
     for (const d of ranges) expect(d).toMatch(/flight_ranges_flight \(corp_id=\? AND flight_no=\? AND dep_date=\?\)/);

@@ -4,16 +4,12 @@
  * registry, so its own number sequence, as a second process has; both draw the same starting point of the second's
  * sequence, the worst case of the random start. Every booking of both must succeed with a number of its own.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import type { FlightBookData } from '../../src/api/contract/flight';
 import type { build as buildApp } from '../../server/src/app';
-import { ZHANGSAN_ID_NO, compliantFareKey } from './helpers/bookFlight';
-import { DEMO, START_MS, call, login } from './helpers/testApp';
+import { bookZhangsan, compliantFareKey } from './helpers/bookFlight';
+import { freshSharedDatabase } from './helpers/sharedDatabase';
+import { DEMO, START_MS, login } from './helpers/testApp';
 
 // The first number each registry's generator draws is the same for both instances; later draws (after a number
 // was found taken) are random as in production.
@@ -34,65 +30,14 @@ jest.mock('node:crypto', () => {
 
 const PER_INSTANCE = 4;
 
-interface Target {
-  opts: { databaseUrl?: string; pgSchema?: string; dbFile?: string };
-  drop(): Promise<void>;
-}
-
-async function freshDatabase(): Promise<Target> {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    return {
-      opts: { databaseUrl: url, pgSchema: schema },
-      async drop() {
-        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-        await admin.end();
-      },
-    };
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'obt-orderno-'));
-  return {
-    opts: { dbFile: join(dir, 'obt.db') },
-    async drop() {
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
+/** 张三 books `fareKey` on `app` (the same flight may already be his: the duplicate warning is confirmed). */
 function bookOn(app: FastifyInstance, token: string, fareKey: string) {
-  return call<FlightBookData>(
-    app,
-    '/obt/flight/order/bookV3',
-    {
-      fareKeys: [fareKey],
-      tripType: 1,
-      psgList: [
-        {
-          psgName: '张三',
-          psgType: 1,
-          idType: 'ID',
-          idno: ZHANGSAN_ID_NO,
-          sex: 'M',
-          born: '1990-03-15',
-          phoneNumber: '13800000001',
-          empId: DEMO.zhangsan.id,
-        },
-      ],
-      linkman: '张三',
-      linkTel: '13800000001',
-      confirmDuplicate: true,
-    },
-    { token, idempotencyKey: `orderno-${randomBytes(6).toString('hex')}` },
-  );
+  return bookZhangsan(app, token, fareKey, `orderno-${randomBytes(6).toString('hex')}`, { confirmDuplicate: true });
 }
 
 describe('order numbers of two instances on one database', () => {
   it('both instances book at once, in the same second, and every booking gets a number of its own', async () => {
-    const target = await freshDatabase();
+    const target = await freshSharedDatabase('obt-orderno-');
     const now = () => new Date(START_MS);
     const apps: FastifyInstance[] = [];
     try {

@@ -4,9 +4,9 @@
  * not marked as booked by the traveller (order_travellers.booked_self, partial index
  * order_travellers_booked_by_other), and the list answers the same with it.
  */
-import { CompiledQuery } from 'kysely';
 import { statementLog } from '../../server/src/db';
 import { bookCompliantFlight } from './helpers/bookFlight';
+import { queryPlan } from './helpers/queryPlan';
 import { insertOrder } from './helpers/fixtures';
 import { DEMO, START_MS, call, createTestApp, login, type TestApp } from './helpers/testApp';
 
@@ -100,16 +100,12 @@ onSqlite('plan of the list halves', () => {
     // The page and the count.
     expect(travelled).toHaveLength(2);
     for (const text of travelled) {
-      const params = Array.from({ length: (text.match(/\?/g) ?? []).length }, () => null);
-      const plan = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${text}`, params));
-      expect(plan.rows.map((r) => r.detail).join('\n')).toMatch(/order_travellers_booked_by_other/);
+      expect((await queryPlan(db, text)).join('\n')).toMatch(/order_travellers_booked_by_other/);
     }
     // "Orders I booked": newest first straight from the index, no sort of every order in the range.
     const booked = seen.find((text) => /"o"\."emp_id" = \?\) and/.test(text) && /order by/.test(text));
     expect(booked).toBeDefined();
-    const params = Array.from({ length: (booked!.match(/\?/g) ?? []).length }, () => null);
-    const plan = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${booked}`, params));
-    const details = plan.rows.map((r) => r.detail).join('\n');
+    const details = (await queryPlan(db, booked!)).join('\n');
     expect(details).toMatch(/orders_corp_emp_created_id/);
     // (Only each order's few traveller names are sorted, inside their string_agg.)
     expect(details).not.toMatch(/TEMP B-TREE FOR (LAST TERM OF |RIGHT PART OF )?ORDER BY/);

@@ -23,8 +23,14 @@ export async function compliantFareKey(app: FastifyInstance, token: string, depD
   return flight.lowest.fareKey;
 }
 
-/** bookV3 of one fare for 张三 himself, under `idempotencyKey`; the answer as it came. */
-export function bookZhangsan(app: FastifyInstance, token: string, fareKey: string, idempotencyKey: string) {
+/** bookV3 of one fare for 张三 himself, under `idempotencyKey` (`extra`: more body fields); the answer as it came. */
+export function bookZhangsan(
+  app: FastifyInstance,
+  token: string,
+  fareKey: string,
+  idempotencyKey: string,
+  extra: Record<string, unknown> = {},
+) {
   return call<FlightBookData>(
     app,
     '/obt/flight/order/bookV3',
@@ -45,6 +51,7 @@ export function bookZhangsan(app: FastifyInstance, token: string, fareKey: strin
       ],
       linkman: '张三',
       linkTel: '13800000001',
+      ...extra,
     },
     { token, idempotencyKey },
   );
