@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
 
 export interface Page<T> {
   rows: T[];
@@ -10,6 +10,10 @@ export type FetchPage<T> = (pageNum: number, count: number) => Promise<Page<T>>;
 /**
  * One paged list (infinite scroll + pull to refresh). Requests that answer after a newer refresh are dropped,
  * so switching tabs quickly never mixes two lists.
+ *
+ * The rows are kept as the server sent them (a shallow observable array): MobX does not turn each row into observable
+ * objects, which cost /allorder about 27 ms of the 4× CPU before its first rows painted (issue 17). So a row never
+ * changes in place: `update` / `updateAll` put a changed copy in its slot, and the list re-renders.
  */
 export class PagedListStore<T> {
   items: T[] = [];
@@ -25,6 +29,7 @@ export class PagedListStore<T> {
     private readonly keyOf: (item: T) => string,
   ) {
     makeAutoObservable<PagedListStore<T>, 'fetchPage' | 'generation' | 'keyOf'>(this, {
+      items: observable.shallow,
       fetchPage: false,
       generation: false,
       keyOf: false,
@@ -41,6 +46,17 @@ export class PagedListStore<T> {
 
   get empty(): boolean {
     return this.loaded && this.items.length === 0;
+  }
+
+  /** Replaces the row with this key by `change(row)` (a new object; rows are never changed in place). */
+  update(key: string, change: (row: T) => T): void {
+    const index = this.items.findIndex((row) => this.keyOf(row) === key);
+    if (index >= 0) this.items[index] = change(this.items[index]!);
+  }
+
+  /** Replaces every row by `change(row)` (e.g. all marked read). */
+  updateAll(change: (row: T) => T): void {
+    this.items = this.items.map(change);
   }
 
   /**

@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { View, Text } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { runInAction } from 'mobx';
 import { PageShell } from '../../components/PageShell';
 import { PagedList } from '../../components/PagedList';
 import { Pressable } from '../../components/Pressable';
@@ -50,7 +49,7 @@ function MessageKindListView({ route, title, yycj }: Props) {
 
   const readAll = async () => {
     await messageReadAll({ yycj });
-    runInAction(() => list.items.forEach((m) => (m.isRead = 1)));
+    list.updateAll((m) => (m.isRead ? m : { ...m, isRead: 1 }));
     showToast(t('notice.readAll.done'), LIMITS.ui.toastMs, 'success');
     void app.loadCounts().catch(() => undefined);
   };
@@ -79,7 +78,7 @@ function MessageKindListView({ route, title, yycj }: Props) {
             role="link"
             className="obt-card message-kind__item"
             testId={`message-${message.id}`}
-            onPress={() => void openMessage(message, () => app.loadCounts())}
+            onPress={() => void openMessage(message, list, () => app.loadCounts())}
           >
             <View className="message-kind__head">
               <Text className="message-kind__title">

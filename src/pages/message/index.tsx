@@ -44,7 +44,7 @@ function MessagePage() {
     if (session.loggedIn) void list.refresh();
   }, [list, session.loggedIn]);
 
-  const open = (message: MessageItem) => openMessage(message, () => app.loadCounts());
+  const open = (message: MessageItem) => openMessage(message, list, () => app.loadCounts());
 
   return (
     <PageShell

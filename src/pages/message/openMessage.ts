@@ -3,16 +3,21 @@
  * (yycj 2 with a work item), its invoice request (invoice messages) or its order detail (SPEC §2 order-detail
  * targets). Shared by /message and the user-centre message lists.
  */
-import { runInAction } from 'mobx';
+import type { PagedListStore } from '../../stores/pagedList';
 import { messageRead } from '../../api/notices';
 import type { MessageItem } from '../../api/contract';
 import { orderDetailTarget } from '../../domain/orderRouting';
 import { navigate } from '../../router';
 
-export async function openMessage(message: MessageItem, loadCounts: () => Promise<void>): Promise<void> {
+export async function openMessage(
+  message: MessageItem,
+  list: Pick<PagedListStore<MessageItem>, 'update'>,
+  loadCounts: () => Promise<void>,
+): Promise<void> {
   if (!message.isRead) {
     await messageRead({ id: message.id }).catch(() => undefined);
-    runInAction(() => (message.isRead = 1));
+    // The list's rows are plain objects (PagedListStore): the read copy takes the row's place.
+    list.update(message.id, (row) => ({ ...row, isRead: 1 }));
     void loadCounts().catch(() => undefined);
   }
   // An invoice message opens its invoice request, not the order it was raised for.

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { View, Text } from '@tarojs/components';
 import { useDidShow } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
-import { runInAction } from 'mobx';
 import { PageShell } from '../../components/PageShell';
 import { PagedList } from '../../components/PagedList';
 import { Pressable } from '../../components/Pressable';
@@ -49,7 +48,8 @@ function NoticeListPage() {
   const open = async (notice: NoticeItem) => {
     if (!notice.isRead) {
       await readGgtz({ id: notice.id }).catch(() => undefined);
-      runInAction(() => (notice.isRead = 1));
+      // The list's rows are plain objects (PagedListStore): the read copy takes the row's place.
+      list.update(notice.id, (row) => ({ ...row, isRead: 1 }));
       setUnread((n) => Math.max(0, n - 1));
     }
     navigate(`/userCenter/noticeDetail/${encodeURIComponent(notice.id)}`);

@@ -21,6 +21,7 @@ import NoticeListPage from '../../../src/pages/noticeList/index';
 import MessageHubPage from '../../../src/pages/userCenter/message/index';
 import NoticeDetailPage from '../../../src/packages/message/pages/noticeDetail/index';
 import OrderMessagesPage from '../../../src/packages/message/pages/message/order/index';
+import MessagePage from '../../../src/pages/message/index';
 import { byTestId, click, settle } from '../support/render';
 import { recorded } from '../support/taro';
 import { ok, page, setUp, show, tearDown } from '../people/fixtures';
@@ -196,9 +197,42 @@ describe('/userCenter/message/order', () => {
     api.messageRead!.mockImplementation(() => ok(undefined));
     const { container } = await show(<OrderMessagesPage />);
     expect(api.messageList).toHaveBeenCalledWith(expect.objectContaining({ yycj: 1 }));
+    expect(byTestId(container, 'message-m1')?.querySelector('.messages__dot')).not.toBeNull();
     await click(byTestId(container, 'message-m1'));
     await settle();
     expect(api.messageRead).toHaveBeenCalledWith({ id: 'm1' });
     expect(recorded.navigations.at(-1)?.url).toContain('tkOrderDetail');
+    // The row re-renders read (its read copy replaced it in the list) and the count follows.
+    expect(byTestId(container, 'message-m1')?.querySelector('.messages__dot')).toBeNull();
+    expect(byTestId(container, 'read-all')?.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('marks every row read after "mark all read"', async () => {
+    api.messageList!.mockImplementation(() =>
+      page([message(), message({ id: 'm2' }), message({ id: 'm3', isRead: 1 })]),
+    );
+    api.messageReadAll!.mockImplementation(() => ok({ updated: 2 }));
+    const { container } = await show(<OrderMessagesPage />);
+    expect(container.querySelectorAll('.messages__dot')).toHaveLength(2);
+    expect(byTestId(container, 'unread-count')?.textContent).toContain('2');
+    await click(byTestId(container, 'read-all'));
+    await settle();
+    expect(api.messageReadAll).toHaveBeenCalledWith({ yycj: 1 });
+    expect(container.querySelectorAll('.messages__dot')).toHaveLength(0);
+    expect(byTestId(container, 'unread-count')?.textContent).not.toContain('2');
+  });
+});
+
+describe('/message', () => {
+  it('opening an unread message reads it and shows its row read', async () => {
+    api.messageList!.mockImplementation(() => page([message(), message({ id: 'm2' })]));
+    api.messageRead!.mockImplementation(() => ok(undefined));
+    const { container } = await show(<MessagePage />);
+    expect(byTestId(container, 'message-m1')?.querySelector('.messages__dot')).not.toBeNull();
+    await click(byTestId(container, 'message-m1'));
+    await settle();
+    expect(api.messageRead).toHaveBeenCalledWith({ id: 'm1' });
+    expect(byTestId(container, 'message-m1')?.querySelector('.messages__dot')).toBeNull();
+    expect(byTestId(container, 'message-m2')?.querySelector('.messages__dot')).not.toBeNull();
   });
 });

@@ -3,6 +3,7 @@
  * the old rows at once and shows the first-page skeleton; a refresh of the same source keeps its rows meanwhile; an
  * answer that comes after a newer request is dropped.
  */
+import { autorun, isObservable } from 'mobx';
 import { PagedListStore, type Page } from '../../../src/stores/pagedList';
 
 interface Row {
@@ -71,5 +72,32 @@ describe('PagedListStore', () => {
     slow.release();
     await first;
     expect(list.items.map((r) => r.id)).toEqual(['new']);
+  });
+
+  it('keeps the rows as sent (not observable objects) and replaces a changed row in its slot', async () => {
+    const sent = [
+      { id: 'a', read: 0 },
+      { id: 'b', read: 0 },
+    ];
+    const list = new PagedListStore(
+      async () => ({ rows: sent, total: 2 }),
+      10,
+      (r) => r.id,
+    );
+    await list.refresh();
+    // The very objects of the answer: no deep conversion (issue 17: /allorder's rows before its first paint).
+    expect(list.items[0]).toBe(sent[0]);
+    expect(isObservable(list.items[0])).toBe(false);
+
+    const seen: string[] = [];
+    const stop = autorun(() => seen.push(list.items.map((r) => `${r.id}${r.read}`).join(',')));
+    list.update('b', (r) => ({ ...r, read: 1 }));
+    list.update('missing', (r) => ({ ...r, read: 1 }));
+    expect(list.items.map((r) => r.read)).toEqual([0, 1]);
+    expect(sent[1]!.read).toBe(0);
+    list.updateAll((r) => ({ ...r, read: 1 }));
+    stop();
+    // Observers see each replacement; the unknown key changes nothing.
+    expect(seen).toEqual(['a0,b0', 'a0,b1', 'a1,b1']);
   });
 });
