@@ -13,6 +13,18 @@ import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
+import {
+  CHINA_OFFSET_MS,
+  DAY_MS,
+  DAY_RE,
+  dayText,
+  fixedAddCalendarDays,
+  fixedChinaToday,
+  fixedEra,
+  pad2,
+  utcDate,
+  utcMidnight,
+} from './chinaCalendar';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -28,49 +40,12 @@ export type TimeInput = string | number | Date | Dayjs;
 // An explicit offset (Z, +08:00, +0800) names an instant; anything else is China wall-clock time.
 const HAS_OFFSET = /(?:[zZ]|[+-]\d{2}:?\d{2})$/;
 
-const DAY_MS = 86_400_000;
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-/**
- * Asia/Shanghai's last daylight saving ended on 1991-09-15 (02:00 UTC+9 back to 01:00 UTC+8). Arithmetic is used from
- * the first whole day after it: 1991-09-16 00:00 China time = 1991-09-15T16:00Z.
- */
-const FIXED_OFFSET_SINCE_DAY = '1991-09-16';
-const FIXED_OFFSET_SINCE_MS = Date.UTC(1991, 8, 15, 16);
-/** Year 10000 and later have no 4-digit form. */
-const FIXED_OFFSET_UNTIL_MS = Date.UTC(9999, 11, 31, 0);
-const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** China wall-clock text the fast path reads: 'YYYY-MM-DD', '… HH:mm', '… HH:mm:ss', '… HH:mm:ss.SSS' (or 'T'). */
 const WALL_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{3}))?)?)?$/;
-
-const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
-
-/** Whether an instant is in the fixed UTC+08:00 era (and has a 4-digit year). */
-function fixedEra(ms: number): boolean {
-  return ms >= FIXED_OFFSET_SINCE_MS && ms < FIXED_OFFSET_UNTIL_MS;
-}
 
 /** The China wall clock of an instant as a Date whose UTC fields read it; null where arithmetic is not exact. */
 function wallClock(ms: number): Date | null {
   return fixedEra(ms) ? new Date(ms + CHINA_OFFSET_MS) : null;
-}
-
-function dayText(d: Date): string {
-  return `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
-}
-
-/** UTC midnight (epoch ms) of a real calendar date given as numbers; null when the fields overflow. */
-function utcDate(y: number, mo: number, d: number): number | null {
-  if (mo < 1 || mo > 12 || d < 1 || d > 31) return null;
-  const ms = Date.UTC(y, mo - 1, d);
-  const back = new Date(ms);
-  return back.getUTCFullYear() === y && back.getUTCMonth() === mo - 1 && back.getUTCDate() === d ? ms : null;
-}
-
-/** UTC midnight (epoch ms) of a real calendar date 'YYYY-MM-DD' from 1991-09-16 on; null otherwise. */
-function utcMidnight(day: string): number | null {
-  const m = DAY_RE.exec(day);
-  if (!m || day < FIXED_OFFSET_SINCE_DAY) return null;
-  return utcDate(Number(m[1]), Number(m[2]), Number(m[3]));
 }
 
 /** Epoch ms of a China wall-clock string the fast path reads, in the fixed-offset era; null otherwise. */
@@ -149,9 +124,7 @@ export function chinaDayNumber(input: TimeInput): number {
 
 /** The China calendar date of `now` (the caller's clock) as 'YYYY-MM-DD'. */
 export function chinaToday(now: Date | number): string {
-  const ms = typeof now === 'number' ? now : now.getTime();
-  const d = wallClock(ms);
-  return d ? dayText(d) : chinaNow(now).format('YYYY-MM-DD');
+  return fixedChinaToday(typeof now === 'number' ? now : now.getTime()) ?? chinaNow(now).format('YYYY-MM-DD');
 }
 
 /** An instant as China wall-clock text 'YYYY-MM-DD HH:mm:ss'. */
@@ -171,12 +144,7 @@ export function chinaDayStartMs(day: string): number {
 
 /** The calendar date `days` after (or before, when negative) a calendar date 'YYYY-MM-DD'. */
 export function addCalendarDays(day: string, days: number): string {
-  const midnight = Number.isInteger(days) ? utcMidnight(day) : null;
-  if (midnight !== null) {
-    const text = dayText(new Date(midnight + days * DAY_MS));
-    if (DAY_RE.test(text) && text >= FIXED_OFFSET_SINCE_DAY) return text;
-  }
-  return chinaDate(day).add(days, 'day').format('YYYY-MM-DD');
+  return fixedAddCalendarDays(day, days) ?? chinaDate(day).add(days, 'day').format('YYYY-MM-DD');
 }
 
 /** Whether a string is a real calendar date in 'YYYY-MM-DD' form. */

@@ -31,3 +31,30 @@ test('defaultOrderRange (no dayjs) equals the dayjs calendar in China time every
     ]);
   }
 });
+
+test('the order centre’s filters and default range load without dayjs (not in /allorder’s first chunks)', () => {
+  jest.isolateModules(() => {
+    jest.doMock('dayjs', () => {
+      throw new Error('dayjs loaded on the order centre’s first path');
+    });
+    type Filters = typeof import('../../../src/pages/allorder/filters');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const filters = require('../../../src/pages/allorder/filters') as Filters;
+    expect(filters.defaultFilters(Date.UTC(2026, 10, 27, 16)).dateEnd).toBe('2026-11-28');
+  });
+});
+
+test('defaultOrderRange equals the dayjs calendar around 1991 and at the ends of the China day', () => {
+  for (const t of [
+    Date.UTC(1991, 9, 15, 16),
+    Date.UTC(1992, 1, 29, 15, 59, 59, 999),
+    Date.UTC(1992, 1, 29, 16),
+    Date.UTC(2099, 11, 31, 23),
+  ]) {
+    const today = chinaNow(t);
+    expect([t, defaultOrderRange(t)]).toEqual([
+      t,
+      { dateStart: today.subtract(30, 'day').format('YYYY-MM-DD'), dateEnd: today.format('YYYY-MM-DD') },
+    ]);
+  }
+});
