@@ -9,6 +9,7 @@ import type * as consent from './parts/consent';
 import type * as afterSales from './parts/afterSales';
 import type * as approval from './parts/approval';
 import type * as booking from './parts/booking';
+import type * as calendar from './parts/calendar';
 import type * as flight from './parts/flight';
 import type * as car from './parts/car';
 import type * as carBooking from './parts/carBooking';
@@ -23,6 +24,7 @@ import type * as map from './parts/map';
 import type * as notice from './parts/notice';
 import type * as orders from './parts/orders';
 import type * as pay from './parts/pay';
+import type * as payActions from './parts/payActions';
 import type * as people from './parts/people';
 import type * as privacy from './parts/privacy';
 import type * as shell from './parts/shell';
@@ -208,11 +210,13 @@ export type MessageKey =
   | keyof typeof approval.zh
   | keyof typeof booking.zh
   | keyof typeof flight.zh
+  | keyof typeof calendar.zh
   | keyof typeof invoice.zh
   | keyof typeof map.zh
   | keyof typeof notice.zh
   | keyof typeof orders.zh
   | keyof typeof pay.zh
+  | keyof typeof payActions.zh
   | keyof typeof people.zh
   | keyof typeof privacy.zh
   | keyof typeof shell.zh

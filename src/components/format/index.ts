@@ -6,7 +6,7 @@
 import type { MessageKey } from '../../i18n';
 import { formatYuan, yuanToFen } from '../../domain/money';
 import { chinaDate, chinaDayNumber, isCalendarDate } from '../../domain/time';
-import '../../i18n/parts/flight';
+import '../../i18n/parts/calendar';
 
 /** The page's translate function (`ui.t`). */
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;

@@ -15,7 +15,7 @@ import { LIMITS } from '../../domain/limits';
 import { validationKey, type MessageKey } from '../../i18n';
 import { useStores } from '../../stores';
 import { Sheet } from '../booking/Sheet';
-import '../../i18n/parts/pay';
+import '../../i18n/parts/payActions';
 
 /** SPEC §7 smsEmail: sendScene 1 sends the order's itinerary document. */
 const ITINERARY_SCENE = 1;

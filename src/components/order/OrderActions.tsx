@@ -12,7 +12,7 @@ import { splitActions } from './actionOverflow';
 // The sheets (more, cancel reason, itinerary e-mail): on H5 their own chunk, loaded when one opens (issue 17).
 import { OrderActionSheet } from './actionSheets';
 import type { OrderActionSheetName } from './OrderActionSheets';
-import '../../i18n/parts/pay';
+import '../../i18n/parts/payActions';
 
 /** What the user may do with an order now (the order detail's `actions`). */
 export interface OrderActionFlags {

@@ -61,4 +61,19 @@ describe('day words (components/format)', () => {
       }
     });
   });
+
+  it('has its words without the flight dictionary (their own small part, issue 17)', () => {
+    jest.isolateModules(() => {
+      jest.doMock('../../../src/i18n/parts/flight', () => {
+        throw new Error('components/format loaded the whole flight dictionary');
+      });
+      const i18n = jest.requireActual<typeof import('../../../src/i18n')>('../../../src/i18n');
+      const fresh = jest.requireActual<typeof import('../../../src/components/format')>(
+        '../../../src/components/format',
+      );
+      const en = (key: MessageKey, values?: Record<string, string | number>) => i18n.translate('en-US', key, values);
+      expect([fresh.dayText('2026-11-26', en), fresh.weekdayText('2026-11-26', en)]).toEqual(['Nov 26', 'Thu']);
+      expect(fresh.relativeDayText('2026-11-27', '2026-11-26', en)).toBe('Tomorrow');
+    });
+  });
 });

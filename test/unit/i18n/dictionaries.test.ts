@@ -3,11 +3,13 @@ import * as account from '../../../src/i18n/parts/account';
 import * as afterSales from '../../../src/i18n/parts/afterSales';
 import * as approval from '../../../src/i18n/parts/approval';
 import * as booking from '../../../src/i18n/parts/booking';
+import * as calendar from '../../../src/i18n/parts/calendar';
 import * as flight from '../../../src/i18n/parts/flight';
 import * as invoice from '../../../src/i18n/parts/invoice';
 import * as notice from '../../../src/i18n/parts/notice';
 import * as orders from '../../../src/i18n/parts/orders';
 import * as pay from '../../../src/i18n/parts/pay';
+import * as payActions from '../../../src/i18n/parts/payActions';
 import * as people from '../../../src/i18n/parts/people';
 import * as trip from '../../../src/i18n/parts/trip';
 import * as tripBooking from '../../../src/i18n/parts/tripBooking';
@@ -79,11 +81,13 @@ describe('product text parts (loaded with their packages, src/i18n/registry.ts)'
     afterSales,
     approval,
     booking,
+    calendar,
     flight,
     invoice,
     notice,
     orders,
     pay,
+    payActions,
     people,
     trip,
     tripBooking,
@@ -106,18 +110,54 @@ describe('product text parts (loaded with their packages, src/i18n/registry.ts)'
     wecom,
   };
 
+  /**
+   * Small parts split off a product's part for a first screen (issue 17) keep their keys' names: their prefix is
+   * that part's, and the product's part imports them.
+   */
+  const PREFIX: Partial<Record<keyof typeof parts, string>> = {
+    calendar: 'flight.',
+    payActions: 'pay.order.',
+  };
+
   it('keep each key in its own prefix, English free of Chinese, placeholders matching', () => {
     const cjk = /[\u4e00-\u9fff]/;
     for (const [name, part] of Object.entries(parts)) {
       const zh = part.zh as Record<string, string>;
       const en = part.en as Record<string, string>;
       expect(Object.keys(en).sort()).toEqual(Object.keys(zh).sort());
+      const prefix = PREFIX[name as keyof typeof parts] ?? `${name}.`;
       for (const key of Object.keys(zh)) {
-        expect(key.startsWith(`${name}.`)).toBe(true);
+        expect([name, key.startsWith(prefix)]).toEqual([name, true]);
         expect(cjk.test(en[key])).toBe(false);
         expect(placeholders(en[key])).toEqual(placeholders(zh[key]));
       }
     }
+  });
+
+  it('never define a key in two parts (or in a part and the core)', () => {
+    const owner = new Map<string, string>(Object.keys(zhCN).map((key) => [key, 'core']));
+    const twice: string[] = [];
+    for (const [name, part] of Object.entries(parts)) {
+      for (const key of Object.keys(part.zh)) {
+        if (owner.has(key)) twice.push(`${key}: ${owner.get(key)} and ${name}`);
+        owner.set(key, name);
+      }
+    }
+    expect(twice).toEqual([]);
+  });
+
+  it('register a split-off part with its product part (pay loads the action texts, flight the calendar words)', () => {
+    jest.isolateModules(() => {
+      // A fresh registry with only the product parts loaded.
+      /* eslint-disable @typescript-eslint/no-require-imports */
+      const i18n = require('../../../src/i18n') as typeof import('../../../src/i18n');
+      require('../../../src/i18n/parts/pay');
+      require('../../../src/i18n/parts/flight');
+      /* eslint-enable @typescript-eslint/no-require-imports */
+      expect(i18n.translate('en-US', 'pay.order.actions.more')).toBe(payActions.en['pay.order.actions.more']);
+      expect(i18n.translate('zh-CN', 'flight.weekday.0')).toBe(calendar.zh['flight.weekday.0']);
+      expect(i18n.translate('en-US', 'flight.tomorrow')).toBe('Tomorrow');
+    });
   });
 
   it('translate() finds a registered part key in both languages', () => {
