@@ -90,6 +90,24 @@ onSqlite('SQLite durability', () => {
     }
   });
 
+  it('opens the WAL file once: every later sync is one fdatasync of that handle', async () => {
+    const db = createDb({ dbFile: join(dir, 'opened-once.db') });
+    try {
+      const sync = walSync(db);
+      if (!sync) throw new Error('no WAL sync');
+      await sql`create table t (id integer primary key, v text)`.execute(db);
+      for (let i = 0; i < 5; i += 1) {
+        await sql`insert into t (v) values (${String(i)})`.execute(db);
+        await sync.whenSynced();
+      }
+      expect(sync.synced).toBe(sync.written);
+      expect(sync.syncs).toBeGreaterThanOrEqual(5);
+      expect(sync.walOpens).toBe(1);
+    } finally {
+      await db.destroy();
+    }
+  });
+
   it('an unknown SQLITE_SYNCHRONOUS value stops the start with a message naming the setting', () => {
     process.env.SQLITE_SYNCHRONOUS = 'OFF';
     expect(() => createDb({ dbFile: join(dir, 'off.db') })).toThrow(/SQLITE_SYNCHRONOUS/);

@@ -146,6 +146,35 @@ describe('preparedQuery', () => {
     expect(await outside).toEqual([]);
   });
 
+  it('keeps apart field lists of the same kinds (the shape key leaves the names out) and values that look alike', () => {
+    const insert = preparedQuery((d, row: Record<string, string | number | null>) =>
+      scratch(d)
+        .insertInto('t')
+        .values(row as never),
+    );
+    // Same kinds (four values), other columns: another statement each, however often they alternate.
+    for (let i = 0; i < 2; i += 1) {
+      expect(insert.compiled(db, { id: 'p', corp: 'c1', n: 1, tag: 'x' }).sql).toMatch(/\("id", "corp", "n", "tag"\)/);
+      expect(insert.compiled(db, { tag: 'x', n: 1, corp: 'c1', id: 'p' }).sql).toMatch(/\("tag", "n", "corp", "id"\)/);
+    }
+    // A falsy value is a constant of its shape: '' and 0 and null each their own.
+    expect(insert.compiled(db, { id: 'q', corp: '', n: 0, tag: null }).parameters).toEqual(['q', '', 0, null]);
+    expect(insert.compiled(db, { id: 'q', corp: 'c', n: 0, tag: null }).parameters).toEqual(['q', 'c', 0, null]);
+    expect(insert.compiled(db, { id: 'q', corp: 'c', n: 5, tag: '' }).parameters).toEqual(['q', 'c', 5, '']);
+    // Kept fields with text that could read as other fields' kinds stay apart.
+    const kept = preparedQuery(
+      (d, v: { a: string; b: string }) =>
+        scratch(d)
+          .selectFrom('t')
+          .select('id')
+          .where('corp', '=', v.a === 'x;' ? 'c1' : 'c2')
+          .where('tag', '=', v.b),
+      { keep: ['a'] },
+    );
+    expect(kept.compiled(db, { a: 'x;', b: 'y' }).parameters).toEqual(['c1', 'y']);
+    expect(kept.compiled(db, { a: 'x', b: 'y' }).parameters).toEqual(['c2', 'y']);
+  });
+
   it('refuses a placeholder used as a value in code (it would be baked into the SQL)', () => {
     const bad = preparedQuery((d, v: { corp: string }) =>
       scratch(d).selectFrom('t').select('id').where('corp', '=', `${v.corp}-suffix`),

@@ -1,6 +1,6 @@
 /** The Kysely instance: better-sqlite3 by default, PostgreSQL when a connection URL is given. */
 import { mkdirSync } from 'node:fs';
-import { open, stat, type FileHandle } from 'node:fs/promises';
+import { open, type FileHandle } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -94,9 +94,10 @@ export class WalSync {
   synced = 0;
   /** Completed syncs (tests, load figures). */
   syncs = 0;
+  /** Times the WAL file was opened (once while the database is open; tests). */
+  walOpens = 0;
   private running: Promise<void> | null = null;
   private failure: Error | null = null;
-  private walIno = -1;
   /** The WAL file, open between syncs. */
   private wal: FileHandle | null = null;
 
@@ -132,23 +133,12 @@ export class WalSync {
     // Taken before the sync starts: every write counted so far has already run (better-sqlite3 runs synchronously).
     const covered = this.written;
     try {
-      // SQLite keeps one WAL file while the database is open, so the handle stays open between syncs; the path's
-      // inode, read beside the sync, proves the handle is still that file (else it is opened again and synced).
-      const [current] = await Promise.all([statIfExists(this.walPath), this.wal?.datasync()]);
-      if (current && current.ino !== this.walIno) {
-        await this.wal?.close();
-        this.wal = null;
-        const wal = await openIfExists(this.walPath);
-        // No WAL file: nothing was written since it was checkpointed and removed (closing syncs the database first).
-        if (wal) {
-          this.wal = wal;
-          const { ino } = await wal.stat();
-          // A new WAL file: its directory entry must be on disk too, or the file is lost with the power.
-          if (ino !== this.walIno) await syncDirectory(this.dirPath);
-          await wal.datasync();
-          this.walIno = ino;
-        }
-      }
+      // SQLite removes or replaces the WAL file only when the last connection to the database closes (it truncates
+      // it in place otherwise), and this connection stays open until close(): once opened, the handle is the WAL for
+      // good, so a sync is one fdatasync. (A stat of the path beside every sync, to prove that, cost the event loop
+      // more than the sync itself under booking load: issue 17.) No handle yet: the WAL file is looked up.
+      if (this.wal) await this.wal.datasync();
+      else await this.openWal();
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       this.failure = new Error(`syncing the SQLite WAL ${this.walPath} failed (${reason}); restart the server`);
@@ -158,21 +148,24 @@ export class WalSync {
     this.syncs += 1;
   }
 
+  /**
+   * Opens the WAL file and syncs it and its directory entry (a new file's entry must be on disk too, or the file is
+   * lost with the power). No WAL file: nothing was written since it was checkpointed and removed.
+   */
+  private async openWal(): Promise<void> {
+    const wal = await openIfExists(this.walPath);
+    if (!wal) return;
+    this.wal = wal;
+    this.walOpens += 1;
+    await syncDirectory(this.dirPath);
+    await wal.datasync();
+  }
+
   /** Closes the WAL handle (the database is closing). */
   close(): void {
     const wal = this.wal;
     this.wal = null;
-    this.walIno = -1;
     void wal?.close().catch(() => undefined);
-  }
-}
-
-async function statIfExists(path: string): Promise<{ ino: number } | null> {
-  try {
-    return await stat(path);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw err;
   }
 }
 

@@ -36,6 +36,8 @@ class Placeholder {
 }
 
 interface Template {
+  /** The field names of the shape it was built for. */
+  names: readonly string[];
   query: CompiledQuery;
   /** For each parameter of the SQL: the index of the value it takes, or -1 for a constant of the query. */
   slots: number[];
@@ -43,38 +45,55 @@ interface Template {
 
 const VERIFY = process.env.NODE_ENV === 'test';
 
-/** JSON.stringify's text of a falsy value (the shape key part), without the call. */
-function falsyKey(value: unknown): string {
+/** One character for a falsy value in a shape key (JSON.stringify would read 0 and -0 alike, null and NaN alike). */
+function falsyCode(value: unknown): string {
   if (value === undefined) return 'u';
-  if (value === '') return '""';
-  if (value === false) return 'false';
-  // 0 and -0 read '0'; null and NaN read 'null', as JSON.stringify has them.
-  return value === 0 ? '0' : 'null';
+  if (value === '') return 'e';
+  if (value === false) return 'f';
+  return value === 0 ? '0' : 'n';
+}
+
+/** A shape: the field names in order, the key of their kinds, and the values the placeholders stand for. */
+interface Shape {
+  names: string[];
+  key: string;
+  flat: unknown[];
 }
 
 /**
- * The shape key of `values` and the flat list of the values that placeholders stand for; null when not
- * preparable. Runs on every call, so it builds no placeholders ({@link placeholdersOf} does, once per shape).
+ * The shape of `values`; null when not preparable. Runs on every call, so it builds no placeholders
+ * ({@link placeholdersOf} does, once per shape) and a short key: one character per field ('.' a value, a falsy
+ * value's own letter), an array's length in brackets, a kept field's JSON with its length. The names are not in the
+ * key (a call site passes the same fields every time; a template keeps them and is used only for the same names):
+ * joining them into the key on every call cost a booking more than a tenth of its allocations (issue 17).
  */
-function shapeOf(values: PreparedValues, keep: ReadonlySet<string>): { key: string; flat: unknown[] } | null {
+function shapeOf(values: PreparedValues, keep: ReadonlySet<string>): Shape | null {
+  const names = Object.keys(values);
   let key = '';
   const flat: unknown[] = [];
-  for (const name of Object.keys(values)) {
+  for (const name of names) {
     const value = values[name];
-    if (keep.has(name)) {
-      key += `${name}=${JSON.stringify(value) ?? 'u'};`;
+    if (keep.size > 0 && keep.has(name)) {
+      const json = JSON.stringify(value) ?? 'u';
+      key += `${json.length}:${json}`;
     } else if (Array.isArray(value)) {
       if (value.length > MAX_ARRAY) return null;
-      key += `${name}[${value.length}];`;
+      key += `[${value.length}]`;
       for (const v of value as readonly Scalar[]) flat.push(v);
     } else if (value) {
-      key += `${name};`;
+      key += '.';
       flat.push(value);
     } else {
-      key += `${name}=${falsyKey(value)};`;
+      key += falsyCode(value);
     }
   }
-  return { key, flat };
+  return { names, key, flat };
+}
+
+function sameNames(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** The values a shape's query is built with: placeholders numbered in {@link shapeOf}'s order of `flat`. */
@@ -90,9 +109,9 @@ function placeholdersOf(values: PreparedValues, keep: ReadonlySet<string>): Reco
   return placeholders;
 }
 
-function compileTemplate(query: CompiledQuery): Template {
+function compileTemplate(names: readonly string[], query: CompiledQuery): Template {
   const slots = query.parameters.map((p) => (p instanceof Placeholder ? p.index : -1));
-  return { query, slots };
+  return { names, query, slots };
 }
 
 /**
@@ -129,11 +148,17 @@ export function preparedQuery<V extends PreparedValues, R>(
     const adapter = db.getExecutor().adapter;
     let byShape = templates.get(adapter);
     if (!byShape) templates.set(adapter, (byShape = new Map()));
-    let template = byShape.get(shape.key);
+    // Another field list with the same kinds (rare: call sites pass fixed fields) has a key with its names.
+    let key = shape.key;
+    let template = byShape.get(key);
+    if (template && !sameNames(template.names, shape.names)) {
+      key = `${shape.names.join(',')}|${shape.key}`;
+      template = byShape.get(key);
+    }
     if (!template) {
-      template = compileTemplate(build(db, placeholdersOf(values, keep) as V).compile());
+      template = compileTemplate(shape.names, build(db, placeholdersOf(values, keep) as V).compile());
       if (byShape.size >= MAX_SHAPES) byShape.clear();
-      byShape.set(shape.key, template);
+      byShape.set(key, template);
     }
     const { slots, query: tq } = template;
     const parameters: unknown[] = new Array(slots.length);
@@ -152,26 +177,36 @@ export function preparedQuery<V extends PreparedValues, R>(
     return query;
   };
 
-  const execute = async (db: Db, values: V): Promise<{ rows: R[]; changes: number }> => {
-    const query = compiled(db, values);
-    const connection = transactionConnection(db);
-    if (connection) return runOn(connection, query);
-    const result = await db.executeQuery(query);
-    return { rows: result.rows, changes: Number(result.numAffectedRows ?? 0) };
-  };
+  /**
+   * In a transaction on SQLite the statement runs at once and the answer is one settled promise (no async frames:
+   * a booking runs about fifteen of these); elsewhere through Kysely's executor.
+   */
+  function execute<T>(db: Db, values: V, pick: (r: { rows: R[]; changes: number }) => T): Promise<T> {
+    let query: CompiledQuery<R>;
+    try {
+      query = compiled(db, values);
+      const connection = transactionConnection(db);
+      if (connection) return Promise.resolve(pick(runOn(connection, query)));
+    } catch (err) {
+      return Promise.reject(err);
+    }
+    return db
+      .executeQuery(query)
+      .then((result) => pick({ rows: result.rows, changes: Number(result.numAffectedRows ?? 0) }));
+  }
 
   return {
     /** The compiled query for `values` (tests). */
     compiled,
-    async all(db: Db, values: V): Promise<R[]> {
-      return (await execute(db, values)).rows;
+    all(db: Db, values: V): Promise<R[]> {
+      return execute(db, values, (r) => r.rows);
     },
-    async first(db: Db, values: V): Promise<R | undefined> {
-      return (await execute(db, values)).rows[0];
+    first(db: Db, values: V): Promise<R | undefined> {
+      return execute(db, values, (r) => r.rows[0]);
     },
     /** numAffectedRows of a write as a number. */
-    async run(db: Db, values: V): Promise<number> {
-      return (await execute(db, values)).changes;
+    run(db: Db, values: V): Promise<number> {
+      return execute(db, values, (r) => r.changes);
     },
   };
 }
