@@ -15,7 +15,7 @@ import { setupAdmission } from './plugins/admission';
 import { setupAuth } from './plugins/auth';
 import { frameworkErrorEnvelope, setupErrors, setupNotFound } from './plugins/errors';
 import { setupI18n } from './plugins/i18n';
-import { loggerOptions } from './plugins/logger';
+import { lazyChildLogger, loggerOptions } from './plugins/logger';
 import { setupOpenApi } from './plugins/openapi';
 import { rateLimiter } from './plugins/rateLimit';
 import { setupSecurityHeaders } from './plugins/securityHeaders';
@@ -121,6 +121,8 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   };
   const app = Fastify({
     logger: loggerOptions(opts.logger ?? false, opts.logStream),
+    // A request's child logger is made only when it writes a line (plugins/logger.ts).
+    childLoggerFactory: lazyChildLogger,
     trustProxy: opts.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     frameworkErrors: (error, request, reply) =>
