@@ -5,9 +5,12 @@
  * browsers the H5 build supports; FirstScreenPlugin puts it into index.html's first inline script, which runs while
  * the document is parsed, before the entry has even been requested. The `firstScreenValues` of every
  * `src/**\/htmlFirstScreen.ts` (the product lists' HTML first screens, src/boot/firstScreen.ts) run there too, first
- * (src/boot/firstScreenStarter.ts); their build-time markup is left out of the bundle (tree-shaken).
+ * (src/boot/firstScreenStarter.ts); their build-time markup is left out of the bundle (tree-shaken). A module's
+ * `firstScreenRows` (rows from the early answer) runs there too, after the first calls. The bundle carries no
+ * dictionary: the first screens' texts are index.html's data (config/firstScreen.ts), so the dictionary parts a
+ * shared module imports for their side effect (registering texts) resolve to nothing here.
  */
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 
@@ -41,31 +44,61 @@ const withoutDayjs: Plugin = {
   },
 };
 
+/** The dictionary parts (src/i18n/parts) resolve to an empty part: the texts come from index.html's data. */
+const withoutDictionaries: Plugin = {
+  name: 'without-dictionaries',
+  setup(b) {
+    b.onResolve({ filter: /(^|\/)i18n\/parts\/[\w-]+$/ }, () => ({
+      path: 'no-dictionary',
+      namespace: 'no-dictionary',
+    }));
+    b.onLoad({ filter: /.*/, namespace: 'no-dictionary' }, () => ({
+      contents: 'export const zh = {}; export const en = {};',
+      loader: 'js',
+    }));
+  },
+};
+
 /**
  * The entry esbuild bundles: the first-screen starter over every first-screen module's `firstScreenValues`, then
- * the first-call starter over every builder module's `firstCalls`.
+ * the first-call starter over every builder module's `firstCalls`, then the rows of the modules that build them
+ * (`rows`: the first-screen modules exporting `firstScreenRows`).
  */
-export function firstCallsEntry(modules: readonly string[], base: string, screens: readonly string[] = []): string {
+export function firstCallsEntry(
+  modules: readonly string[],
+  base: string,
+  screens: readonly string[] = [],
+  rows: readonly string[] = [],
+): string {
   const spec = (path: string) => JSON.stringify(`./${relative(ROOT, path).split(sep).join('/').replace(/\.ts$/, '')}`);
   const list = (prefix: string, paths: readonly string[]) => `[${paths.map((_, i) => `${prefix}${i}`).join(', ')}]`;
   return [
     `import { browserHost, startFirstCall } from './src/boot/starter';`,
-    ...(screens.length ? [`import { startFirstScreen } from './src/boot/firstScreenStarter';`] : []),
+    ...(screens.length
+      ? [`import { browserRowsHost, startFirstRows, startFirstScreen } from './src/boot/firstScreenStarter';`]
+      : []),
     ...modules.map((path, i) => `import { firstCalls as m${i} } from ${spec(path)};`),
     ...screens.map((path, i) => `import { firstScreenValues as s${i} } from ${spec(path)};`),
+    ...rows.map((path, i) => `import { firstScreenRows as r${i} } from ${spec(path)};`),
     `var host = browserHost();`,
+    `var screen = null;`,
+    `var call = null;`,
     // Never in the way of the page: a starter that throws leaves the app to paint and ask as usual.
-    ...(screens.length ? [`try { startFirstScreen(${list('s', screens)}, host); } catch (e) {}`] : []),
-    `try { startFirstCall(${list('m', modules)}, ${JSON.stringify(base)}, host); }`,
+    ...(screens.length ? [`try { screen = startFirstScreen(${list('s', screens)}, host); } catch (e) {}`] : []),
+    `try { call = startFirstCall(${list('m', modules)}, ${JSON.stringify(base)}, host); }`,
     `catch (e) {}`,
+    ...(screens.length && rows.length
+      ? [`try { startFirstRows(${list('r', rows)}, screen, call, host, browserRowsHost()); } catch (e) {}`]
+      : []),
   ].join('\n');
 }
 
 /** The inline script's code. @param base the API base the transport puts before paths (TARO_APP_API_BASE). */
 export async function firstCallsScript(options: { base: string; minify: boolean }): Promise<string> {
+  const screens = firstCallModules(undefined, 'htmlFirstScreen.ts');
   const result = await build({
     stdin: {
-      contents: firstCallsEntry(firstCallModules(), options.base, firstCallModules(undefined, 'htmlFirstScreen.ts')),
+      contents: firstCallsEntry(firstCallModules(), options.base, screens, screens.filter(exportsRows)),
       resolveDir: ROOT,
       loader: 'ts',
     },
@@ -78,9 +111,14 @@ export async function firstCallsScript(options: { base: string; minify: boolean 
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': JSON.stringify(options.minify ? 'production' : 'development') },
     logLevel: 'silent',
-    plugins: [withoutDayjs],
+    plugins: [withoutDayjs, withoutDictionaries],
   });
   return result.outputFiles[0].text.replace(/<\/script/gi, '<\\/script');
+}
+
+/** Whether a first-screen module exports rows from the early answer (its source names `firstScreenRows`). */
+export function exportsRows(path: string): boolean {
+  return /\bexport const firstScreenRows\b/.test(readFileSync(path, 'utf8'));
 }
 
 /** index.html with the script in its place. */

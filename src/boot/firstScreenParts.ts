@@ -40,9 +40,24 @@ export function pageShellMarkup(route: string, className: string, title: Message
   ].join('');
 }
 
-/** ListHead (src/components/ListScreen): the coloured head with the route text `route` (markup). */
-export function listHeadMarkup(route: string): string {
-  return `<div class="ls__head" data-fs=".ls__head"><span class="taro-text ls__route" data-fs=".ls__route">${route}</span></div>`;
+/** ListHead (src/components/ListScreen): the coloured head with the route text `route` (markup), `children` under it. */
+export function listHeadMarkup(route: string, children = ''): string {
+  return `<div class="ls__head" data-fs=".ls__head"><span class="taro-text ls__route" data-fs=".ls__route">${route}</span>${children}</div>`;
+}
+
+/**
+ * What rows painted from the early answer use but the markup does not show (src/boot/firstScreen.ts
+ * `firstScreenRows`): their class names (the build inlines the CSS the markup's classes need) and dictionary keys
+ * (the build puts the texts the markup names into index.html), in a `<template>`, which the page never renders.
+ */
+export function rowNeedsMarkup(classes: readonly string[], keys: readonly string[]): string {
+  const named = keys.map((key) => `<i data-k="${key}"></i>`).join('');
+  return `<template><i class="${[...new Set(classes)].join(' ')}"></i>${named}</template>`;
+}
+
+/** Text for markup: `&`, `<`, `>` and `"` as entities (data such as a hotel's name goes into rows' markup). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;'));
 }
 
 /** EmptyState with its default illustration (the tray), the text and the action. */

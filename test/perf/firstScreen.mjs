@@ -12,8 +12,12 @@
  *   2. React: the route loaded normally; once the page has rendered, the same measurement of the React elements.
  *
  * Serves STATIC_DIR (default dist/h5) from a small static server with the SPA fallback; API calls never answer,
- * so React's render is the one before any answer (what the first screen stands in for). Exit code 1 on a
- * mismatch. CHROME_PATH defaults to /usr/bin/chromium.
+ * so React's render is the one before any answer (what the first screen stands in for) — except the hotel lists'
+ * list call (both versions), answered with one fixed list (HOTEL_ANSWER: every shape a row takes) for the head's
+ * early call and React's alike, and their covers (one small SVG): the hotel lists' first screens paint the rows of
+ * the early answer (src/boot/firstScreen.ts `firstScreenRows`), measured against React's rows of the same answer.
+ * Exit code 1 on a mismatch. CHROME_PATH defaults to /usr/bin/chromium; FS_ONLY=/ht/htList,/login checks only those
+ * routes (while working on one).
  */
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -63,12 +67,63 @@ const ROUTES = [
   { url: '/tk/tkList', label: 'round trip', storage: ROUND_TRIP, rendered: '.ls__route .tkl__leg' },
   { url: '/tr/trList', storage: SIGNED_IN, rendered: '.obt-empty__text' },
   { url: '/car/carList', storage: SIGNED_IN, rendered: '.obt-empty__text' },
+  // The rows of the list answer (React's first screen rows have their covers).
+  { url: '/htV2/htList', storage: SIGNED_IN, rendered: '.wlist__row .ht-row__img img' },
+  { url: '/ht/htList', storage: SIGNED_IN, rendered: '.wlist__row .ht-row__img img' },
 ];
+
+/** The hotel list calls of both versions (src/packages/hotel/search/firstList.ts HOTEL_LIST_PATH). */
+const HOTEL_LIST_PATHS = ['/obt/hotel/gn/shopping/hotelList', '/obt/hotel/gn/shopping/v2/list'];
+const HOTEL_NAMES = [
+  ['北京国际饭店', 'Beijing International Hotel'],
+  ['全季酒店(北京国贸CBD核心区东三环中路店)', 'JI Hotel Beijing Guomao CBD East Third Ring Middle Road'],
+  ['汉庭酒店', 'Hanting'],
+  ['北京王府井希尔顿酒店', 'Hilton Beijing Wangfujing'],
+  ['如家精选酒店(北京西站南广场店)', ''],
+  ['北京香格里拉饭店', 'Shangri-La Hotel Beijing'],
+  ['亚朵酒店(北京望京店)', 'Atour Hotel Beijing Wangjing'],
+];
+/** One list answer of the reference server's shape: full, over the standard, without score, reviews or cover. */
+const HOTEL_ANSWER = {
+  code: 1,
+  data: { total: HOTEL_NAMES.length, pageNum: 1, count: 20, centre: { lat: 39.9, lng: 116.4 }, brands: [] },
+  list: HOTEL_NAMES.map(([name, nameEn], i) => ({
+    hotelId: `FS${i}`,
+    name,
+    nameEn,
+    star: [5, 3, 2, 5, 4, 5, 3][i],
+    score: [4.8, 4.5, 0, 4.9, 4.2, 5, 4.6][i],
+    reviewCount: [3210, 0, 12, 8123, 77, 16000, 431][i],
+    brand: '',
+    cityId: 'BJS',
+    cityName: '北京',
+    district: ['东城区', '朝阳区', '丰台区', '东城区', '西城区', '朝阳区', '朝阳区'][i],
+    address: '',
+    location: { lat: 39.9, lng: 116.4 },
+    distanceKm: [0.8, 5.25, 12, 1.1, 7.4, 3, 9.9][i],
+    image: i === 4 ? '' : `/obt/hotel/img/FS${i}.svg`,
+    lowestPrice: [2063, 455, 0, 1917.5, 388, 3120, 510][i],
+    full: i === 2,
+    protocol: i % 2 === 0,
+    facilities: [],
+    wb: [1, 0, 0, 2, 0, 1, 0][i],
+  })),
+};
+const COVER_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 180 188"><rect width="180" height="188" fill="#9ab"/></svg>';
 const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8' };
 
 function serve(dir) {
   const server = createServer((req, res) => {
     const path = decodeURIComponent(req.url.split('?')[0]);
+    if (HOTEL_LIST_PATHS.includes(path)) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify(HOTEL_ANSWER));
+    }
+    if (path.startsWith('/obt/hotel/img/')) {
+      res.writeHead(200, { 'content-type': 'image/svg+xml' });
+      return res.end(COVER_SVG);
+    }
     // No answer: an answer (user info, page settings) would change what React shows after its first render.
     if (path.startsWith('/obt/') || path.startsWith('/mqc/')) return;
     let file = join(dir, path);
@@ -136,13 +191,15 @@ async function firstRender(browser, baseURL, { route, viewport, locale }, select
     await settle();
     result = shown ? await page.evaluate(measure, null) : {};
   } else {
-    await page.locator(`.taro_page ${route.rendered}`).waitFor({ state: 'attached' });
+    await page.locator(`.taro_page ${route.rendered}`).first().waitFor({ state: 'attached' });
     await settle();
     result = await page.evaluate(measure, selectors);
   }
   await context.close();
   return result;
 }
+
+const only = process.env.FS_ONLY ? process.env.FS_ONLY.split(',') : null;
 
 async function main() {
   if (!existsSync(join(distH5, 'index.html'))) throw new Error(`${distH5}/index.html is missing: npm run build:h5`);
@@ -161,7 +218,7 @@ async function main() {
       problems.push(`${url}: a first screen in index.html that this check misses`);
   }
   try {
-    for (const route of ROUTES) {
+    for (const route of ROUTES.filter((r) => !only || only.includes(r.url))) {
       for (const viewport of VIEWPORTS) {
         for (const locale of ['zh-CN', 'en-US']) {
           const run = { route, viewport, locale };
@@ -202,7 +259,7 @@ async function main() {
   }
   const widths = VIEWPORTS.map((v) => v.width).join(', ');
   console.log(
-    `[first-screen] the HTML first screens (${[...new Set(ROUTES.map((r) => r.url))].join(', ')}) match React within 1 px at ${widths} px, zh-CN and en-US`,
+    `[first-screen] the HTML first screens (${[...new Set(ROUTES.filter((r) => !only || only.includes(r.url)).map((r) => r.url))].join(', ')}) match React within 1 px at ${widths} px, zh-CN and en-US`,
   );
   return 0;
 }

@@ -3,8 +3,15 @@
  * for a signed-in visitor on a route with a values builder, from the context the app would build (storage with the
  * 48-hour rule, clock, language); left on the window for index.html's body script.
  */
-import type { FirstScreenValues } from '../../../src/boot/firstScreen';
-import { startFirstScreen } from '../../../src/boot/firstScreenStarter';
+import type { EarlyFirstScreen, FirstScreenRows, FirstScreenValues } from '../../../src/boot/firstScreen';
+import {
+  ROWS_IMAGES_CAP_MS,
+  startFirstRows,
+  startFirstScreen,
+  textsTranslate,
+  type RowsHost,
+} from '../../../src/boot/firstScreenStarter';
+import type { EarlyCall } from '../../../src/boot/early';
 import type { StarterHost } from '../../../src/boot/starter';
 import { CACHE_TTL_MS } from '../../../src/domain/session';
 import { setClock } from '../../../src/hosts/clock';
@@ -62,4 +69,120 @@ test('no token, a route without a builder, or a builder answering null: nothing 
     expect(startFirstScreen(MODULES, host)).toBeNull();
     expect(target.__obtFirstScreen).toBeUndefined();
   }
+});
+
+test("a builder's texts come from index.html's data in the visitor's language, filled as src/i18n fills them", () => {
+  const modules: FirstScreenValues[] = [{ '/t': (_ctx, t) => ({ text: t ? t('a.b', { n: 3, x: 'y' }) : 'none' }) }];
+  const { host, target } = hostOf('/t', SIGNED_IN);
+  target.__obtFirstData = { texts: { 'en-US': { 'a.b': '{n} of {x} {missing}' }, 'zh-CN': { 'a.b': '中' } } };
+  expect(startFirstScreen(modules, host)?.values).toEqual({ text: '3 of y {missing}' });
+  // A key the data lacks throws (the starter then leaves no first screen rather than a wrong one).
+  expect(() => textsTranslate({})('no.such')).toThrow(/no text for no.such/);
+});
+
+describe('rows from the early answer (startFirstRows)', () => {
+  const ROWS: FirstScreenRows[] = [
+    {
+      '/list': (answer, ctx, t, viewport) => {
+        const list = (answer.data as { list?: string[] }).list ?? [];
+        const n = Math.floor(viewport.height / viewport.designToPx(100));
+        return list.length ? list.slice(0, n).map((name) => `<i>${t('row', { name })} ${ctx.locale}</i>`) : null;
+      },
+    },
+  ];
+  const answerOf = (data: unknown, status = 200) =>
+    ({ promise: Promise.resolve({ status, data }) }) as unknown as EarlyCall;
+
+  function setUp(shown = true) {
+    const { host, target } = hostOf('/list', SIGNED_IN);
+    target.__obtFirstData = { texts: { 'en-US': { row: 'Row {name}' } } };
+    const early: EarlyFirstScreen = { route: '/list', values: {} };
+    const holder = { innerHTML: '', isConnected: true };
+    const log: string[] = [];
+    let parsed: () => void = () => undefined;
+    const rowsHost: RowsHost = {
+      holder: () => (shown ? holder : null),
+      whenParsed: (then) => {
+        parsed = then;
+      },
+      imagesSettled: (cap) => {
+        log.push(`images ${cap}`);
+        return Promise.resolve();
+      },
+      afterFrame: (then) => {
+        log.push('frame');
+        then();
+      },
+      viewport: () => ({ height: 250, designToPx: (d) => d }),
+    };
+    early.onRows = () => log.push(`onRows ${early.rows}`);
+    return { host, early, holder, log, rowsHost, parse: () => parsed() };
+  }
+
+  test("painted into the shown first screen once the document is parsed; 'painted' after their images and a frame", async () => {
+    const { host, early, holder, log, rowsHost, parse } = setUp();
+    const done = startFirstRows(ROWS, early, answerOf({ list: ['a', 'b', 'c'] }), host, rowsHost)!;
+    expect(early.rows).toBe('pending');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(holder.innerHTML).toBe('');
+    parse();
+    // As many rows as the window holds (250 px, rows of 100).
+    expect(holder.innerHTML).toBe('<i>Row a en-US</i><i>Row b en-US</i>');
+    expect(await done).toBe('painted');
+    expect(log).toEqual([`images ${ROWS_IMAGES_CAP_MS}`, 'frame', 'onRows painted']);
+  });
+
+  test("a failed or empty answer, or a first screen React has replaced: 'none', nothing painted", async () => {
+    for (const [data, status, shown] of [
+      [{ list: [] }, 200, true],
+      [{ list: ['a'] }, 500, true],
+      [{ list: ['a'] }, 200, false],
+    ] as const) {
+      const { host, early, holder, log, rowsHost, parse } = setUp(shown);
+      const ROWS_OK: FirstScreenRows[] = [
+        { '/list': (a, ctx, t, v) => (a.status === 200 ? ROWS[0]['/list'](a, ctx, t, v) : null) },
+      ];
+      const done = startFirstRows(ROWS_OK, early, answerOf(data, status), host, rowsHost)!;
+      await Promise.resolve();
+      await Promise.resolve();
+      parse();
+      expect(await done).toBe('none');
+      expect(holder.innerHTML).toBe('');
+      expect(log).toEqual(['onRows none']);
+    }
+  });
+
+  test("no answer at all (the call failed): 'none'", async () => {
+    const { host, early, log, rowsHost } = setUp();
+    const failed = { promise: Promise.reject(new Error('network')) } as unknown as EarlyCall;
+    expect(await startFirstRows(ROWS, early, failed, host, rowsHost)).toBe('none');
+    expect(log).toEqual(['onRows none']);
+  });
+
+  test('a builder that throws paints nothing', async () => {
+    const { host, early, holder, rowsHost, parse } = setUp();
+    const throwing: FirstScreenRows[] = [
+      {
+        '/list': () => {
+          throw new Error('bad row');
+        },
+      },
+    ];
+    const done = startFirstRows(throwing, early, answerOf({ list: ['a'] }), host, rowsHost)!;
+    await Promise.resolve();
+    await Promise.resolve();
+    parse();
+    expect(await done).toBe('none');
+    expect(holder.innerHTML).toBe('');
+  });
+
+  test('nothing for a route without rows, without a first screen or without an early call', () => {
+    const { host, early, rowsHost } = setUp();
+    const call = answerOf({ list: ['a'] });
+    expect(startFirstRows([{ '/other': ROWS[0]['/list'] }], early, call, host, rowsHost)).toBeNull();
+    expect(startFirstRows(ROWS, null, call, host, rowsHost)).toBeNull();
+    expect(startFirstRows(ROWS, early, null, host, rowsHost)).toBeNull();
+    expect(early.rows).toBeUndefined();
+  });
 });

@@ -42,9 +42,9 @@ beforeEach(() => jest.useFakeTimers({ now: NOW }));
 afterEach(() => jest.useRealTimers());
 
 /** Runs the script as the browser would on `path`; what it sent and left on the window. */
-function run(path: string, items = ITEMS, search = '') {
+function run(path: string, items = ITEMS, search = '', data?: unknown) {
   const sent: { url: string; init: { method: string; headers: Record<string, string>; body: string } }[] = [];
-  const win: Record<string, unknown> = {};
+  const win: Record<string, unknown> = data ? { __obtFirstData: data } : {};
   const localStorage = { getItem: (key: string) => (key in items ? JSON.stringify({ data: items[key] }) : null) };
   const fetch = (url: string, init: (typeof sent)[number]['init']) => {
     sent.push({ url, init });
@@ -132,6 +132,29 @@ describe("the product lists' HTML first screens (src/boot/firstScreen.ts)", () =
     });
     expect(run('/tr/trList').win.__obtFirstScreen).toEqual({ route: '/tr/trList', values: {} });
     expect(run('/car/carList').win.__obtFirstScreen).toEqual({ route: '/car/carList', values: {} });
+  });
+
+  test("the hotel lists: the head's texts from index.html's data, their rows awaited from the early answer", () => {
+    const texts = {
+      'hotel.list.stay': '{checkIn} to {checkOut}, {n} night(s)',
+      'flight.date.md': '{mon} {d}',
+      ...Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`flight.month.${i + 1}`, `M${i + 1}`])),
+    };
+    for (const path of ['/htV2/htList', '/ht/htList']) {
+      const { win, sent } = run(path, ITEMS, '', { texts: { 'en-US': texts } });
+      // The remembered city; today's stay (China time) of one night.
+      expect(win.__obtFirstScreen).toEqual({
+        route: path,
+        values: { route: '上海', stay: 'M11 26 to M11 27, 1 night(s)' },
+        rows: 'pending',
+      });
+      expect(sent).toHaveLength(1);
+    }
+    // Without the data (no texts) no first screen: the splash stands in.
+    expect(run('/htV2/htList').win.__obtFirstScreen).toBeUndefined();
+    // The dictionaries stay out of the script (texts come from index.html's data).
+    expect(script).not.toContain('豪华型');
+    expect(script).not.toContain('推荐排序');
   });
 
   test('signed out, or a route without a first screen: nothing is left', () => {

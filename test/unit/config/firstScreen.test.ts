@@ -22,6 +22,7 @@ import {
 import { zhCN } from '../../../src/i18n/zh-CN';
 import { enUS } from '../../../src/i18n/en-US';
 import { BRANDS, themeVariables } from '../../../src/brands';
+import type { EarlyFirstScreen } from '../../../src/boot/firstScreen';
 
 const template = readFileSync(join(__dirname, '..', '..', '..', 'src', 'index.html'), 'utf8');
 const VERSION = '2026.1';
@@ -31,6 +32,7 @@ const LIST = [
   '<span class="title" data-k="common.back"></span>',
   '<span class="leg" data-show="roundTrip" data-k="common.loading" data-after=" "></span>',
   '<span class="route" data-v="route"></span>',
+  '<div class="rows" data-rows data-until=".row, .empty"></div>',
   '</div>',
 ].join('');
 const data = () =>
@@ -42,13 +44,16 @@ const CSS: Record<string, string> = { 'l.css': '.l{}', 'h.css': '.h{}', 'ls.css'
  * Boots the template's body (placeholders filled as the HTML plugin would) with the routes' inline styles; `early`
  * is what the head's script left for a product list (src/boot/firstScreenStarter.ts).
  */
-function boot(brandCode = '', early?: { route: string; values: Record<string, string> }): void {
+function boot(brandCode = '', early?: EarlyFirstScreen): void {
   const body = /<body>([\s\S]*)<\/body>/.exec(template)![1];
   const filled = body
     .replace('<%= htmlWebpackPlugin.options.obtSplash %>', scriptLiteral(splashData(zhCN, enUS, BRANDS, brandCode)))
-    .replace('<%= htmlWebpackPlugin.options.obtFirstScreen.markup %>', firstScreenMarkup(EYE, [LIST]))
-    .replace('<%= htmlWebpackPlugin.options.obtFirstScreen.data %>', scriptLiteral(data()));
-  const script = /<script>([\s\S]*?)<\/script>/.exec(filled)![1];
+    .replace('<%= htmlWebpackPlugin.options.obtFirstScreen.markup %>', firstScreenMarkup(EYE, [LIST]));
+  // The head's script that sets the first screens' data runs first.
+  const head = /<script>(\s*window\.__obtFirstData = [\s\S]*?)<\/script>/.exec(template)![1];
+  const script =
+    head.replace('<%= htmlWebpackPlugin.options.obtFirstScreen.data %>', scriptLiteral(data())) +
+    /<script>([\s\S]*?)<\/script>/.exec(filled)![1];
   const files = { '/login': ['l.css'], '/home': ['h.css', 'ls.css'], '/x/list': ['ls.css', 'x.css'] };
   document.head.innerHTML = inlineRouteStyles('</head>', files, (f) => CSS[f]).replace('</head>', '');
   (window as { __obtFirstScreen?: unknown }).__obtFirstScreen = early;
@@ -75,6 +80,7 @@ afterEach(async () => {
   history.replaceState(null, '', '/');
   document.head.innerHTML = '';
   delete (window as { __obtFirstScreen?: unknown }).__obtFirstScreen;
+  delete (window as { __obtFirstData?: unknown }).__obtFirstData;
 });
 
 describe('the /home first screen', () => {
@@ -272,6 +278,87 @@ describe('a product list first screen (src/boot/firstScreen.ts)', () => {
     boot('', route);
     expect(document.getElementById('obt-splash')).not.toBeNull();
     expect(document.getElementById('obt-first')!.hidden).toBe(true);
+  });
+});
+
+describe('rows painted from the early answer (src/boot/firstScreenStarter.ts startFirstRows)', () => {
+  const entry = () => document.head.querySelectorAll('script[src="/js/app.js"]:not([type])').length;
+  const pageWith = (html: string) => {
+    const page = document.createElement('div');
+    page.className = 'taro_page';
+    page.innerHTML = html;
+    document.getElementById('app')!.appendChild(page);
+    return page;
+  };
+  const frames = async (ms: number) => {
+    await Promise.resolve();
+    jest.advanceTimersByTime(ms);
+    await Promise.resolve();
+  };
+  const early = (): EarlyFirstScreen => ({ route: '/x/list', values: { route: '上海' }, rows: 'pending' });
+  beforeEach(() => {
+    history.replaceState(null, '', '/x/list');
+    store('obt.token', 'tok');
+  });
+  const bootWithEntry = (e: EarlyFirstScreen) => {
+    boot('', e);
+    document.head.insertAdjacentHTML('beforeend', '<script type="obt/entry" src="/js/app.js"></script>');
+  };
+
+  test('while they are pending the entry waits; it starts once they painted (or none came)', async () => {
+    const e = early();
+    bootWithEntry(e);
+    await frames(1000);
+    expect(entry()).toBe(0);
+    e.rows = 'painted';
+    e.onRows!();
+    await frames(1);
+    expect(entry()).toBe(1);
+  });
+
+  test('the entry waits 1.5 s at most', async () => {
+    bootWithEntry(early());
+    await frames(1499);
+    expect(entry()).toBe(0);
+    await frames(1);
+    expect(entry()).toBe(1);
+  });
+
+  test('without rows to wait for the entry starts after the first frame', async () => {
+    bootWithEntry({ route: '/x/list', values: { route: '上海' } });
+    await frames(100);
+    expect(entry()).toBe(1);
+  });
+
+  test("painted rows stay until React's page shows its rows (or its empty state) at their place", async () => {
+    const e = early();
+    boot('', e);
+    e.rows = 'painted';
+    e.onRows!();
+    const page = pageWith('<div class="skeleton"></div>');
+    await frames(100);
+    expect(document.getElementById('obt-first')).not.toBeNull();
+    page.insertAdjacentHTML('beforeend', '<div class="row"></div>');
+    await frames(100);
+    expect(document.getElementById('obt-first')).toBeNull();
+  });
+
+  test('… at most 5 s after the page rendered', async () => {
+    const e = early();
+    boot('', e);
+    e.rows = 'painted';
+    pageWith('<div class="skeleton"></div>');
+    await frames(4900);
+    expect(document.getElementById('obt-first')).not.toBeNull();
+    await frames(200);
+    expect(document.getElementById('obt-first')).toBeNull();
+  });
+
+  test('rows not painted (pending or none) do not hold the page: the first screen goes with its content', async () => {
+    boot('', early());
+    pageWith('<div class="skeleton"></div>');
+    await frames(100);
+    expect(document.getElementById('obt-first')).toBeNull();
   });
 });
 

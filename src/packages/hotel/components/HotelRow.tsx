@@ -9,9 +9,9 @@ import type { HotelSummary } from '../../../api/contract/hotel';
 import { Pressable } from '../../../components/Pressable';
 import type { Translate } from '../../../components/format';
 import { NO_TRANSLATE, PinIcon, PolicyBadge, PriceTag, ProtocolBadge, ScoreBadge, StarBadge } from './HotelBadges';
+import { hotelName } from './hotelName';
 
-/** Row height in design units (750 wide). */
-export const HOTEL_ROW_HEIGHT = 232;
+export { HOTEL_ROW_HEIGHT } from './rowHeight';
 
 /**
  * H5 attributes of the cover image (the mini-programs ignore them). React 18 passes an attribute it does not know
@@ -24,10 +24,7 @@ const FIRST_SCREEN_COVER = {
 } as ImgHTMLAttributes<HTMLImageElement>;
 const LATER_COVER: ImgHTMLAttributes<HTMLImageElement> = { loading: 'lazy', decoding: 'async' };
 
-/** The hotel's name in the UI language. */
-export function hotelName(h: Pick<HotelSummary, 'name' | 'nameEn'>, locale: 'zh-CN' | 'en-US'): string {
-  return locale === 'en-US' && h.nameEn ? h.nameEn : h.name;
-}
+export { hotelName };
 
 export function HotelRow(props: {
   hotel: HotelSummary;

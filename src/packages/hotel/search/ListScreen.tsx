@@ -25,20 +25,13 @@ import type { FilterChoice } from './FilterSheet';
 import { FilterSheet, preloadSheets } from './sheets';
 import { cityLabel } from './cityLabel';
 import { ResultList } from './ResultList';
+import { SORTS } from './sorts';
 import { SEARCH_SCREENS, detailLink } from './screens';
 import { NO_FILTERS, NO_PRICE, type HotelSearchStore, type HotelVersion } from './searchStore';
 import { useHotelTravellerRefs } from './travellers';
 import '../components/hotel.scss';
 import './search.scss';
 import '../../../i18n/parts/hotel';
-
-const SORTS: readonly HotelSort[] = [
-  HOTEL_SORT.recommended,
-  HOTEL_SORT.priceAsc,
-  HOTEL_SORT.distance,
-  HOTEL_SORT.score,
-  HOTEL_SORT.starDesc,
-];
 
 /** Applies a link's search once (city, stay, keyword); the rules refuse a stale stay. */
 function useLinkedSearch(store: HotelSearchStore): void {

@@ -16,23 +16,16 @@ import { designToPx, windowHeightPx } from '../../../components/WindowedList/uni
 import type { Translate } from '../../../components/format';
 import { HOTEL_ROW_HEIGHT, HotelRow } from '../components/HotelRow';
 import type { HotelResults } from './results';
+import { LIST_HEAD_MIN, rowsOnFirstScreen } from './firstScreenRows';
 
 /** Rows before the end at which the next page is asked. */
 const PREFETCH_ROWS = 8;
 
-/**
- * The least height above the list, in design units (750 wide): the head's city line with its padding and the sort
- * bar (the title bar, the stay line and the standard line come on top on H5).
- */
-export const LIST_HEAD_MIN = 172;
+export { LIST_HEAD_MIN };
 
-/**
- * How many rows a screen shows (an upper bound: the list stands under a head at least LIST_HEAD_MIN tall). Rows past
- * it are off screen: their covers load lazily, and they render once the first screen has painted.
- */
+/** How many rows a screen shows (firstScreenRows.ts). */
 export function firstScreenRowCount(): number {
-  const rowPx = designToPx(HOTEL_ROW_HEIGHT);
-  return Math.max(1, Math.ceil((windowHeightPx() - designToPx(LIST_HEAD_MIN)) / rowPx));
+  return rowsOnFirstScreen(windowHeightPx(), designToPx);
 }
 
 /** H5: starts the covers' requests now (high priority); the rows' images find them in the memory cache. */

@@ -39,7 +39,8 @@ function storedEmpId(ctx: FirstCallContext): string {
   return typeof empId === 'string' ? empId : '';
 }
 
-export function hotelListFirstCall(ctx: FirstCallContext, version: HotelVersion): FirstCall | null {
+/** The search a cold load of the list screen starts with (see above), or null when it lists international hotels. */
+export function coldSearch(ctx: FirstCallContext): { city: HotelCity; stay: HotelStay; keyword: string } | null {
   const storage = storageOf(ctx);
   if (readHistoryPart<{ active?: boolean }>(storage, INTL_HISTORY_PART).active === true) return null;
   const { query } = ctx;
@@ -48,12 +49,16 @@ export function hotelListFirstCall(ctx: FirstCallContext, version: HotelVersion)
     : (rememberedHotelCity(storage) ?? DEFAULT_CITY);
   const linked = !!query.checkIn && !!query.checkOut && checkStay(query.checkIn, query.checkOut, ctx.now) === 'ok';
   const stay: HotelStay = linked ? { checkIn: query.checkIn, checkOut: query.checkOut } : defaultStay(ctx.now);
+  return { city, stay, keyword: query.keyword !== undefined ? query.keyword.trim() : '' };
+}
+
+export function hotelListFirstCall(ctx: FirstCallContext, version: HotelVersion): FirstCall | null {
+  const search = coldSearch(ctx);
+  if (!search) return null;
   const empId = storedEmpId(ctx);
   const travellers: TravellerRef[] = empId ? [{ empId }] : [];
   const request = hotelListRequest({
-    city,
-    stay,
-    keyword: query.keyword !== undefined ? query.keyword.trim() : '',
+    ...search,
     stars: [],
     price: NO_PRICE,
     sort: HOTEL_RULES.defaultSort as HotelSort,

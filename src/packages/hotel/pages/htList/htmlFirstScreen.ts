@@ -1,0 +1,12 @@
+/**
+ * /ht/htList's HTML first screen (issue 17; contract in src/boot/firstScreen.ts): the hotel list of version 1, drawn by
+ * the list screen both versions share (src/packages/hotel/search/listFirstScreen.ts).
+ */
+import type { FirstScreenRows, FirstScreens, FirstScreenValues } from '../../../../boot/firstScreen';
+import { hotelListMarkup, hotelListRows, hotelListValues } from '../../search/listFirstScreen';
+
+export const firstScreens: FirstScreens = { '/ht/htList': () => hotelListMarkup('/ht/htList') };
+
+export const firstScreenValues: FirstScreenValues = { '/ht/htList': hotelListValues };
+
+export const firstScreenRows: FirstScreenRows = { '/ht/htList': hotelListRows };
