@@ -75,6 +75,18 @@ describe('turnQueue', () => {
     }
     expect(most).toBeLessThan(50 + 256 + 2);
   });
+
+  it('references no continuation it already ran (a held one keeps its whole request alive)', async () => {
+    const queue = turnQueue(2);
+    let ran = 0;
+    for (let i = 0; i < 10; i += 1) queue.admit(() => (ran += 1));
+    await afterTurns(2);
+    expect(ran).toBe(4);
+    expect(queue.held()).toBe(10);
+    expect(queue.referenced()).toBe(6);
+    await afterTurns(5);
+    expect(queue.referenced()).toBe(0);
+  });
 });
 
 describe('the app behind the queue', () => {
