@@ -6,6 +6,9 @@ jest.mock('../../../src/api/common', () => ({ smsEmail: jest.fn() }));
 
 import { act } from 'react';
 import { OrderActions, type OrderActionFlags } from '../../../src/components/order/OrderActions';
+// The flight order's labels ('pay.order.flight.*') are its screen's texts, loaded with the pay part as the screen
+// loads it; the bar itself carries only its own texts (payActions).
+import '../../../src/i18n/parts/pay';
 import { setGuardContext } from '../../../src/router';
 import { StoreProvider } from '../../../src/stores';
 import { byTestId, click, render } from '../support/render';
