@@ -5,7 +5,10 @@
  * the product's and the '*' rules. decisionFacts reads a setting (company over platform) and the candidates'
  * approval attributes in one statement.
  */
+import { decideApproval } from '../../server/src/modules/approval/engine';
 import { approvalRepository } from '../../server/src/modules/approval/repository';
+import { loadBookingRules } from '../../server/src/modules/booking/service';
+import { flightRepository } from '../../server/src/modules/flight/repository';
 import { DEMO, START_MS, createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -110,5 +113,64 @@ describe("decisionFacts (the approval decision's one read)", () => {
       approval_mode: 1,
     });
     expect((await repo.decisionFacts(DEMO.corp2Id, PARAM, [DEMO.fengli.id])).param).toBe('platform');
+  });
+});
+
+describe("a booking's approval facts read with its booking rules and staff (no statement of the decision's own)", () => {
+  const PARAM = 'approval.subjectBy';
+  const params = () => t.app.obt.db.selectFrom('parameters').where('param_no', '=', PARAM);
+
+  it('the booking rules read gives the setting as decisionFacts reads it: company over platform', async () => {
+    const db = t.app.obt.db;
+    const saved = await params().selectAll().execute();
+    try {
+      await db.deleteFrom('parameters').where('param_no', '=', PARAM).execute();
+      const rules = () => loadBookingRules(db, DEMO.corpId, '10901');
+      const facts = async () => (await approvalRepository(db).decisionFacts(DEMO.corpId, PARAM, [])).param;
+      expect((await rules()).approvalSubjectBy).toBeUndefined();
+      await db
+        .insertInto('parameters')
+        .values({ corp_id: '', param_no: PARAM, value: 'traveller', name: '' })
+        .execute();
+      expect((await rules()).approvalSubjectBy).toBe('traveller');
+      expect(await facts()).toBe('traveller');
+      await db
+        .insertInto('parameters')
+        .values({ corp_id: DEMO.corpId, param_no: PARAM, value: 'booker', name: '' })
+        .execute();
+      expect((await rules()).approvalSubjectBy).toBe('booker');
+      expect(await facts()).toBe('booker');
+      // Another company's value is not this company's.
+      expect((await loadBookingRules(db, DEMO.corp2Id, '10901')).approvalSubjectBy).toBe('traveller');
+    } finally {
+      await db.deleteFrom('parameters').where('param_no', '=', PARAM).execute();
+      if (saved.length > 0) await db.insertInto('parameters').values(saved).execute();
+    }
+  });
+
+  it('the staff read gives the attributes decisionFacts reads, and the decision with them is the same', async () => {
+    const db = t.app.obt.db;
+    const ids = [DEMO.zhangsan.id, DEMO.sunba.id];
+    const staff = await flightRepository(db).bookingStaff(DEMO.corpId, ids);
+    const read = await approvalRepository(db).decisionFacts(DEMO.corpId, PARAM, ids);
+    expect(staff.approval).toEqual(read.employees);
+    const q = {
+      corpId: DEMO.corpId,
+      deptId: DEMO.marketDept,
+      applicantEmpId: DEMO.zhangsan.id,
+      travellerEmpIds: [DEMO.sunba.id],
+      product: '10901',
+      violated: true,
+      violateItems: ['cabin'],
+    };
+    for (const param of ['booker', 'traveller', undefined]) {
+      expect(await decideApproval(db, q, { param, employees: staff.approval })).toEqual(
+        await decideApproval(db, q, { param, employees: read.employees }),
+      );
+    }
+    // A candidate the caller did not read (here: none given) is read by the decision itself.
+    expect(await decideApproval(db, q, { param: undefined, employees: new Map() })).toEqual(
+      await decideApproval(db, q),
+    );
   });
 });

@@ -1,8 +1,8 @@
 /**
  * What one flight booking reads (issue 17, CPU per booking): the booker and the employee travellers are read once,
- * with their travel standards (flightRepository.bookingStaff), not once for the passengers and again for the policy;
- * the approval decision reads its setting and the candidates' attributes in one statement and only the product's
- * and '*' rules. The statements are seen through the SQLite statement log.
+ * with their travel standards and approval attributes (flightRepository.bookingStaff), not once for the passengers,
+ * again for the policy and again for the approval decision, whose setting comes with the booking rules' read; the
+ * decision reads only the product's and '*' rules. The statements are seen through the SQLite statement log.
  */
 import { sql } from 'kysely';
 import { statementLog } from '../../server/src/db';
@@ -26,7 +26,7 @@ onSqlite('the reads of one flight booking', () => {
     await t.close();
   });
 
-  it('reads the employees with their standards once, the approval facts once, the product rules only', async () => {
+  it('reads the employees with their standards and approval attributes once, the product rules only', async () => {
     const fareKey = await compliantFareKey(t.app, token, dayAfter(t.clock.ms, 7));
     const log = statementLog(t.app.obt.db);
     if (!log) throw new Error('no statement log on SQLite');
@@ -41,11 +41,13 @@ onSqlite('the reads of one flight booking', () => {
     const staff = employeeReads.filter((text) => /"flight_standards"/.test(text));
     expect(staff).toHaveLength(1);
     expect(staff[0]).toMatch(/"e"\."book_range"/);
-    // The approval decision: its setting and the attributes together (a union), no read of its own besides.
-    const approvalFacts = employeeReads.filter((text) => /"approval_mode"/.test(text));
-    expect(approvalFacts).toHaveLength(1);
-    expect(approvalFacts[0]).toMatch(/union all/);
-    expect(employeeReads).toHaveLength(2);
+    // The approval decision's attributes come with the staff, its setting with the booking rules: no read of its own.
+    expect(staff[0]).toMatch(/"e"\."approval_mode"/);
+    expect(employeeReads).toHaveLength(1);
+    const settings = seen.filter((text) => /from "parameters"/.test(text));
+    expect(settings).toHaveLength(1);
+    expect(settings[0]).toMatch(/"param_no" >= \?/);
+    expect(settings[0]).toMatch(/"param_no" = \?/);
     // Rules of the product and '*' only.
     const rules = seen.filter((text) => /from "approval_rules"/.test(text));
     expect(rules).toHaveLength(1);

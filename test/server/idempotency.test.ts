@@ -111,6 +111,11 @@ describe('withIdempotency', () => {
 
   it('hashes bodies independently of key order', () => {
     expect(stableStringify({ b: 1, a: [{ y: 2, x: 1 }] })).toBe(stableStringify({ a: [{ x: 1, y: 2 }], b: 1 }));
+    // The exact text hashed (keys stored by an earlier version must still match): sorted keys, undefined members
+    // left out, undefined array elements as null, JSON escapes.
+    expect(stableStringify({ b: 1, a: [{ y: 2, x: 1 }, undefined], c: undefined, d: 'é"\n', B: null })).toBe(
+      '{"B":null,"a":[{"x":1,"y":2},null],"b":1,"d":"é\\"\\n"}',
+    );
   });
 
   it('needs a session like every write', async () => {

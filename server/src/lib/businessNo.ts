@@ -21,8 +21,19 @@ const SEQ_SPAN = 10_000;
 const KEPT_SECONDS = 1024;
 const counters = new Map<string, number>();
 
+/** The last second formatted (YYMMDDHHmmss): a booking draws a number or two within the same second as the last. */
+let lastSecond = { epochSecond: Number.NaN, text: '' };
+
+function secondOf(nowMs: number): string {
+  const epochSecond = Math.floor(nowMs / 1000);
+  if (epochSecond !== lastSecond.epochSecond) {
+    lastSecond = { epochSecond, text: chinaDateTime(nowMs).replace(/\D/g, '').slice(2) };
+  }
+  return lastSecond.text;
+}
+
 function slotOf(prefix: string, nowMs: number): { second: string; slot: string } {
-  const second = chinaDateTime(nowMs).replace(/\D/g, '').slice(2);
+  const second = secondOf(nowMs);
   return { second, slot: `${prefix}|${second}` };
 }
 

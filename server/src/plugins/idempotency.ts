@@ -9,12 +9,12 @@
  * second transaction's insert waits for the first and then fails on the primary key, is rolled back (with whatever
  * it did), and answers with the stored first answer.
  */
+import { hash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Envelope } from '../../../src/api/contract/envelope';
 import type { AppContext } from '../context';
 import type { JobDb } from '../jobs';
 import { preparedQuery } from '../db/prepared';
-import { sha256Hex } from '../lib/crypto';
 import { invalid } from '../lib/errors';
 import { authOf } from './auth';
 
@@ -51,14 +51,29 @@ export type IdemTrx = JobDb;
 
 type AnyEnvelope = Envelope<unknown, unknown>;
 
-/** JSON with object keys sorted, so the same body always hashes the same. */
+/**
+ * JSON with object keys sorted, so the same body always hashes the same (undefined members left out, undefined array
+ * elements as null, as JSON has them). Plain loops: every idempotent write hashes its body (issue 17).
+ */
 export function stableStringify(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableStringify(v)}`).join(',')}}`;
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i += 1) out += (i === 0 ? '' : ',') + stableStringify(value[i]);
+    return `${out}]`;
+  }
+  const record = value as Record<string, unknown>;
+  // Default sort: by UTF-16 code units, as the comparison of two strings.
+  const keys = Object.keys(record).sort();
+  let out = '{';
+  let first = true;
+  for (const k of keys) {
+    const v = record[k];
+    if (v === undefined) continue;
+    out += `${first ? '' : ','}${JSON.stringify(k)}:${stableStringify(v)}`;
+    first = false;
+  }
+  return `${out}}`;
 }
 
 /** A primary-key or unique violation on SQLite (better-sqlite3) or PostgreSQL. */
@@ -85,7 +100,7 @@ export async function runIdempotent(
   const key = call.key?.trim() ?? '';
   if (key === '') throw invalid('idempotencyKeyRequired');
   if (!KEY_PATTERN.test(key)) throw invalid('idempotencyKeyInvalid');
-  const requestHash = sha256Hex(stableStringify(call.body ?? {}));
+  const requestHash = hash('sha256', stableStringify(call.body ?? {}), 'hex');
 
   const stored = async (): Promise<AnyEnvelope | null> => {
     const row = await ctx.db

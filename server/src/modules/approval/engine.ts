@@ -33,7 +33,7 @@ import { newId } from '../../lib/crypto';
 import { BizError, invalid, notFound } from '../../lib/errors';
 import { createMessage } from '../orders/lifecycle';
 import type { AuthInfo } from '../session/service';
-import { approvalRepository, splitList, type RuleWithLevels } from './repository';
+import { approvalRepository, splitList, type ApprovalAttributes, type RuleWithLevels } from './repository';
 import type { ApprovalInstancesTable } from './tables';
 
 /** A transaction (or, outside one, the database itself). */
@@ -158,6 +158,16 @@ export type ApprovalQuery = Pick<
   'corpId' | 'deptId' | 'applicantEmpId' | 'travellerEmpIds' | 'product' | 'violated' | 'violateItems'
 >;
 
+/**
+ * What {@link decideApproval} reads, when the caller has it already (a booking reads the setting with its booking
+ * rules and the employees with its travellers): `param` the company's (else the platform's) `approval.subjectBy`,
+ * `employees` the approval attributes of active employees of the company by id.
+ */
+export interface DecisionFacts {
+  param: string | undefined;
+  employees: ReadonlyMap<string, ApprovalAttributes>;
+}
+
 /** The outcome of {@link decideApproval}. */
 export interface ApprovalDecision {
   /** Approval is needed (with `rule` null: needed but impossible — mode "always" and no rule of the product). */
@@ -206,11 +216,15 @@ async function fallbackRule(trx: Trx, corpId: string, deptId: string, product: s
  * that matches; always (3) → the matching rule, else the product's most specific rule ignoring the violation
  * condition, else required with no rule (callers refuse: {@link requireRule}).
  */
-export async function decideApproval(trx: Trx, q: ApprovalQuery): Promise<ApprovalDecision> {
-  // The setting and both candidates' attributes in one statement, before knowing which candidate the setting names.
+export async function decideApproval(trx: Trx, q: ApprovalQuery, known?: DecisionFacts): Promise<ApprovalDecision> {
+  // The setting and both candidates' attributes in one statement, before knowing which candidate the setting names
+  // (or as the caller read them already: every candidate must be there).
   const firstTraveller = q.travellerEmpIds.find((id) => id !== '');
   const candidates = [q.applicantEmpId, firstTraveller].filter((id): id is string => !!id);
-  const facts = await approvalRepository(trx).decisionFacts(q.corpId, PARAM_APPROVAL_SUBJECT_BY, candidates);
+  const facts =
+    known && candidates.every((id) => known.employees.has(id))
+      ? known
+      : await approvalRepository(trx).decisionFacts(q.corpId, PARAM_APPROVAL_SUBJECT_BY, candidates);
   const traveller = subjectByOf(facts.param) === 'traveller' ? firstTraveller : undefined;
   const subjectEmpId = traveller ?? (q.applicantEmpId || null);
   const emp = subjectEmpId ? facts.employees.get(subjectEmpId) : undefined;
@@ -241,8 +255,9 @@ export function requireRule(d: ApprovalDecision): RuleWithLevels | null {
 export async function needsApproval(
   trx: Trx,
   s: ApprovalQuery,
+  known?: DecisionFacts,
 ): Promise<{ required: boolean; spgzId: string | null; exempt: boolean }> {
-  const d = await decideApproval(trx, s);
+  const d = await decideApproval(trx, s, known);
   const rule = requireRule(d);
   return { required: d.required, spgzId: rule?.id ?? null, exempt: d.basis === 'exempt' };
 }

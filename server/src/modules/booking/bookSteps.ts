@@ -11,7 +11,7 @@ import type { Db } from '../../db';
 import type { MsgKey } from '../../i18n/messages';
 import { invalid, invalidField } from '../../lib/errors';
 import { chinaDateTime } from '../../lib/time';
-import { needsApproval } from '../approval/engine';
+import { needsApproval, type DecisionFacts } from '../approval/engine';
 import type { CreatedOrder, OrderDraft } from '../orders/creation';
 import { findInsuranceProducts, type InsuranceRow } from '../insurance/repository';
 import type { AuthInfo } from '../session/service';
@@ -163,17 +163,23 @@ export async function approvalRequired(
     rules: Pick<BookingRules, 'approvalRequired'>;
     travellerEmpIds: string[];
     violations: readonly OrderViolation[];
+    /** What the decision reads, when the booking read it already (engine.ts DecisionFacts). */
+    facts?: DecisionFacts;
   },
 ): Promise<boolean> {
-  const match = await needsApproval(trx, {
-    corpId: auth.corpId,
-    deptId: auth.deptId,
-    applicantEmpId: auth.empId,
-    travellerEmpIds: q.travellerEmpIds,
-    product: q.product,
-    violated: q.violations.length > 0,
-    violateItems: q.violations.map((v) => v.item),
-  });
+  const match = await needsApproval(
+    trx,
+    {
+      corpId: auth.corpId,
+      deptId: auth.deptId,
+      applicantEmpId: auth.empId,
+      travellerEmpIds: q.travellerEmpIds,
+      product: q.product,
+      violated: q.violations.length > 0,
+      violateItems: q.violations.map((v) => v.item),
+    },
+    q.facts,
+  );
   return !match.exempt && (q.rules.approvalRequired || match.required);
 }
 

@@ -24,6 +24,8 @@ const PICKER_PAGE = 999;
 export interface LoadedBookingRules {
   rules: BookingRules;
   serviceFeeFen: number;
+  /** The company's (else the platform's) `approval.subjectBy` setting, for the booking's approval decision. */
+  approvalSubjectBy: string | undefined;
 }
 
 /**
@@ -36,11 +38,12 @@ export async function loadBookingRules(
   cplx: string,
 ): Promise<LoadedBookingRules> {
   const repo = bookingRepository(db);
-  const { rows, hide } = await repo.rulesAndHide(corpId);
+  const { rows, hide, approvalSubjectBy } = await repo.rulesAndHide(corpId);
   const v = resolveBookingRules(rows, corpId, cplx);
   const serviceFeeFen = Math.max(0, v.serviceFeeFen);
   return {
     serviceFeeFen,
+    approvalSubjectBy,
     rules: {
       costCenterRequired: v.costCenterRequired === 1,
       projectRequired: v.projectRequired === 1,

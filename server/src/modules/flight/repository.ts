@@ -14,6 +14,7 @@ import { preparedInsert, preparedQuery } from '../../db/prepared';
 import * as inventory from '../../suppliers/kit/inventory';
 import { SEAT_PRODUCT, seatKey } from '../../suppliers/flight';
 import type { BookingEmployee } from '../booking/repository';
+import type { ApprovalAttributes } from '../approval/repository';
 import type { FlightOrdersTable, FlightPassengersTable, FlightRangesTable, XyhWhitelistTable } from './tables';
 
 type Db = Kysely<Database>;
@@ -58,7 +59,14 @@ const standardsQuery = preparedQuery((db: Db, v: { corpId: string; empIds: reado
 
 /** {@link standardsQuery} with the columns the booking kit reads of the booker and travellers (BookingEmployee). */
 const bookingStaffQuery = preparedQuery((db: Db, v: { corpId: string; empIds: readonly string[] }) =>
-  staffWithStandards(db, v).select([...STANDARD_COLUMNS, 'e.corp_id', 'e.phone', 'e.book_range', 'e.book_outside']),
+  staffWithStandards(db, v).select([
+    ...STANDARD_COLUMNS,
+    'e.corp_id',
+    'e.phone',
+    'e.book_range',
+    'e.book_outside',
+    'e.approval_mode',
+  ]),
 );
 
 /** `flightNos[i]` departs on `dates[i]`. */
@@ -170,7 +178,22 @@ export interface InventoryKey {
   cabinCode: string;
 }
 
+/**
+ * One repository object per database or transaction: a booking asks for it about five times, and each call built
+ * the object and its twenty-odd methods again (issue 17, allocations per booking).
+ */
+const repositories = new WeakMap<Db, ReturnType<typeof makeFlightRepository>>();
+
 export function flightRepository(db: Db) {
+  let repo = repositories.get(db);
+  if (!repo) {
+    repo = makeFlightRepository(db);
+    repositories.set(db, repo);
+  }
+  return repo;
+}
+
+function makeFlightRepository(db: Db) {
   return {
     /** Seats sold per `${flightNo}|${date}|${cabinCode}` for the given flights and days. */
     async sold(flights: readonly { flightNo: string; date: string }[]): Promise<Map<string, number>> {
@@ -215,16 +238,23 @@ export function flightRepository(db: Db) {
 
     /**
      * The active employees of the company among `empIds` as the booking kit reads them (resolvePassengers' staff),
-     * and their {@link standards}, in ONE statement: a flight booking needs both of the same people.
+     * their {@link standards} and their approval attributes (the approval decision's), in ONE statement: a flight
+     * booking needs all three of the same people.
      */
     async bookingStaff(
       corpId: string,
       empIds: readonly string[],
-    ): Promise<{ employees: BookingEmployee[]; standards: Map<string, StandardRow> }> {
+    ): Promise<{
+      employees: BookingEmployee[];
+      standards: Map<string, StandardRow>;
+      approval: Map<string, ApprovalAttributes>;
+    }> {
       const rows = await bookingStaffQuery.all(db, { corpId, empIds: [...new Set(empIds)] });
       const employees: BookingEmployee[] = [];
       const standards = new Map<string, StandardRow>();
+      const approval = new Map<string, ApprovalAttributes>();
       for (const r of rows) {
+        approval.set(r.id, { id: r.id, dept_id: r.dept_id, approval_mode: Number(r.approval_mode) });
         employees.push({
           id: r.id,
           corp_id: r.corp_id,
@@ -236,7 +266,7 @@ export function flightRepository(db: Db) {
         });
         standards.set(r.id, standardRow(r));
       }
-      return { employees, standards };
+      return { employees, standards, approval };
     },
 
     /**
