@@ -16,6 +16,7 @@ import { firstCallModules } from './firstCalls';
 import { FirstScreenPlugin, type ScreenRoute } from './firstScreenPlugin';
 import { trimEntry } from './entryTrim';
 import { SlicedEntryPlugin } from './slicedEntry';
+import { frameworkFor, hotReload } from './framework';
 
 // The route registry is TypeScript outside config/, which Taro's config loader does not transpile.
 const routerConfig: typeof import('../src/router/config') = tsxRequire('../src/router/config.ts', __filename);
@@ -68,6 +69,13 @@ const target = process.env.TARO_ENV;
  */
 export const H5_BROWSERS = 'chrome >= 66, android >= 66, safari >= 12.1, ios_saf >= 12.2, samsung >= 9';
 if (target === 'h5' && !process.env.BROWSERSLIST) process.env.BROWSERSLIST = H5_BROWSERS;
+/**
+ * The UI framework per target (config/framework.ts: React; Preact for H5 with OBT_H5_FRAMEWORK=preact, the
+ * issue 17 experiment). `framework` rather than our own aliases: Taro's React plugin then aliases react, react-dom and
+ * react/jsx-runtime to preact/compat itself and skips its React-only pieces (react$ / react-dom$ pinned to React's
+ * files, react-refresh in dev) that would pull React back in; babel.config.js reads the same choice.
+ */
+export const FRAMEWORK = frameworkFor(target, process.env.OBT_H5_FRAMEWORK);
 // Build caching is for local speed only; CI measures clean builds.
 const useCache = process.env.CI !== 'true' && process.env.TARO_CACHE !== '0';
 
@@ -113,7 +121,7 @@ export default defineConfig<'webpack5'>(async () => {
       '@': path.resolve(__dirname, '..', 'src'),
     },
     copy: { patterns: [], options: {} },
-    framework: 'react',
+    framework: FRAMEWORK,
     compiler: 'webpack5',
     cache: { enable: useCache },
     mini: {
@@ -174,6 +182,9 @@ export default defineConfig<'webpack5'>(async () => {
         },
       },
       devServer: {
+        // Preact's fast refresh needs @prefresh/webpack, which is not installed: with Preact dev H5 reloads the page
+        // (React: Taro's default, hot 'only' with react-refresh).
+        ...(hotReload(FRAMEWORK) ? {} : { hot: false }),
         port: 10086,
         historyApiFallback: true,
         proxy: [

@@ -18,7 +18,8 @@
  * - the generated statements run after them, with a yield before each statement that creates the app, its history and
  *   its container, and before the router starts;
  * - `mountModule` (loader option) exports `mountPagesInTransitions(app, React)`: called with the created app, so a
- *   page's render is a React transition (time-sliced in 5 ms pieces) instead of one synchronous render.
+ *   page's render is a React transition (time-sliced in 5 ms pieces) instead of one synchronous render (with
+ *   Preact, OBT_H5_FRAMEWORK=preact, the transition runs at once: src/boot/pageMount.ts).
  *
  * Any import line it does not recognise fails the build, so a Taro upgrade that changes the generated code cannot
  * silently start the app differently.

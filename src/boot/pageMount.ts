@@ -8,6 +8,10 @@
  * `mount` reaches the wrapper synchronously only once the wrapper exists (else it waits on a promise, outside any
  * transition), so mounts asked for before the app component first committed wait for {@link appCommitted}, which
  * the app component calls from a layout effect.
+ *
+ * With Preact (an H5 build with OBT_H5_FRAMEWORK=preact, config/framework.ts) preact/compat's `startTransition`
+ * runs the scope at once: Preact has no time slicing, so a page's mount is one synchronous render again (the mounts
+ * still wait for the app's first commit). That loss is why Preact is not H5's default.
  */
 
 /** The part of Taro's app object this touches. */

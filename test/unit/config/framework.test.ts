@@ -1,0 +1,92 @@
+/**
+ * The UI framework per build target (issue 17, config/framework.ts): React 18 everywhere by default; H5 with Preact
+ * (preact/compat) only when OBT_H5_FRAMEWORK=preact; the mini-programs on React whatever the variable says. Read from
+ * the real config/index.ts and babel.config.js as Taro's CLI loads them for each target, so a config that switches
+ * H5's default, gives a mini-program Preact, or lets the babel preset and the webpack plugin disagree (dev fast
+ * refresh for the wrong runtime) fails here.
+ */
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { frameworkFor, hotReload } from '../../../config/framework';
+
+const root = resolve(__dirname, '../../..');
+const TARGETS = ['h5', 'weapp', 'qywx'];
+/** OBT_H5_FRAMEWORK values: unset, then the opt-in. */
+const SETTINGS = ['', 'preact'];
+
+/** What one target's build reads: Taro's framework and dev hot reload, the babel preset's framework and hot. */
+interface TargetConfig {
+  framework: string;
+  hot: boolean | null;
+  babel: { preset: string; framework: string; hot: boolean };
+}
+
+/**
+ * Loads config/index.ts and babel.config.js for each target and setting with TARO_ENV and OBT_H5_FRAMEWORK set
+ * (both files read them when loaded), in a child Node with tsx as Taro's CLI has (their tsx requires do not run
+ * inside jest's module system). Keys: `<target>` and `<target>+preact`.
+ */
+function loadConfigs(): Record<string, TargetConfig> {
+  const script = `
+    const out = {};
+    (async () => {
+      for (const setting of ${JSON.stringify(SETTINGS)}) {
+        for (const target of ${JSON.stringify(TARGETS)}) {
+          process.env.TARO_ENV = target;
+          process.env.OBT_H5_FRAMEWORK = setting;
+          for (const file of Object.keys(require.cache)) {
+            if (/[\\\\/](config[\\\\/](index|framework)\\.ts|babel\\.config\\.js)$/.test(file)) delete require.cache[file];
+          }
+          const exported = require('./config/index.ts').default;
+          const config = typeof exported === 'function'
+            ? await exported(() => undefined, { command: 'build', mode: 'production' })
+            : exported;
+          const [[preset, options]] = require('./babel.config.js').presets;
+          out[setting ? target + '+' + setting : target] = {
+            framework: config.framework,
+            hot: config.h5.devServer.hot === undefined ? null : config.h5.devServer.hot,
+            babel: { preset, framework: options.framework, hot: options.hot },
+          };
+        }
+      }
+      process.stdout.write(JSON.stringify(out));
+    })().catch((error) => { console.error(error); process.exit(1); });
+  `;
+  const env = { ...process.env };
+  delete env.TARO_ENV;
+  delete env.OBT_H5_FRAMEWORK;
+  const output = execFileSync(process.execPath, ['--require', 'tsx/cjs', '-e', script], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
+  return JSON.parse(output) as Record<string, TargetConfig>;
+}
+
+describe('framework per target', () => {
+  it('gives every target React by default and only H5 Preact when asked', () => {
+    for (const target of TARGETS) expect(frameworkFor(target, undefined)).toBe('react');
+    for (const target of TARGETS) expect(frameworkFor(target, 'react')).toBe('react');
+    expect(frameworkFor('h5', 'preact')).toBe('preact');
+    expect(frameworkFor('weapp', 'preact')).toBe('react');
+    expect(frameworkFor('qywx', 'preact')).toBe('react');
+    expect(() => frameworkFor('h5', 'vue')).toThrow(/OBT_H5_FRAMEWORK/);
+  });
+
+  it('turns the dev hot reload off only where its runtime is missing (Preact)', () => {
+    expect(hotReload('preact')).toBe(false);
+    expect(hotReload('react')).toBe(true);
+  });
+
+  it('the Taro config and the babel preset agree: React by default, Preact on H5 only when asked', () => {
+    const react = { framework: 'react', hot: null, babel: { preset: 'taro', framework: 'react', hot: true } };
+    expect(loadConfigs()).toEqual({
+      h5: react,
+      weapp: react,
+      qywx: react,
+      'h5+preact': { framework: 'preact', hot: false, babel: { preset: 'taro', framework: 'preact', hot: false } },
+      'weapp+preact': react,
+      'qywx+preact': react,
+    });
+  }, 180000);
+});
