@@ -26,7 +26,7 @@ export function fixedEra(ms: number): boolean {
 }
 
 /** 'YYYY-MM-DD' of a Date's UTC fields. */
-export function dayText(d: Date): string {
+export function utcDayText(d: Date): string {
   return `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
 }
 
@@ -47,13 +47,13 @@ export function utcMidnight(day: string): number | null {
 
 /** The China calendar date of an instant in the fixed-offset era as 'YYYY-MM-DD'; null outside it. */
 export function fixedChinaToday(ms: number): string | null {
-  return fixedEra(ms) ? dayText(new Date(ms + CHINA_OFFSET_MS)) : null;
+  return fixedEra(ms) ? utcDayText(new Date(ms + CHINA_OFFSET_MS)) : null;
 }
 
 /** The calendar date `days` after (before, when negative) a date of the fixed-offset era; null outside it. */
 export function fixedAddCalendarDays(day: string, days: number): string | null {
   const midnight = Number.isInteger(days) ? utcMidnight(day) : null;
   if (midnight === null) return null;
-  const text = dayText(new Date(midnight + days * DAY_MS));
+  const text = utcDayText(new Date(midnight + days * DAY_MS));
   return DAY_RE.test(text) && text >= FIXED_OFFSET_SINCE_DAY ? text : null;
 }

@@ -2,6 +2,8 @@
 export * from './codes';
 export * from './limits';
 export * from './time';
+// The dayjs-free calendar helpers only (time.ts builds on the rest of the module).
+export { fixedAddCalendarDays, fixedChinaToday } from './chinaCalendar';
 export * from './validators';
 export * from './person';
 export * from './passengers';

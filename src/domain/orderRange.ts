@@ -1,5 +1,5 @@
 import { LIMITS } from './limits';
-import { CHINA_OFFSET_MS, DAY_MS, dayText } from './chinaCalendar';
+import { CHINA_OFFSET_MS, DAY_MS, utcDayText } from './chinaCalendar';
 
 /**
  * The default order-list range: the last 30 days up to today, China calendar dates (SPEC §9). Plain UTC+08:00
@@ -10,7 +10,7 @@ import { CHINA_OFFSET_MS, DAY_MS, dayText } from './chinaCalendar';
 export function defaultOrderRange(now: number): { dateStart: string; dateEnd: string } {
   const todayMidnight = Math.floor((now + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS;
   return {
-    dateStart: dayText(new Date(todayMidnight - LIMITS.session.defaultOrderRangeDays * DAY_MS)),
-    dateEnd: dayText(new Date(todayMidnight)),
+    dateStart: utcDayText(new Date(todayMidnight - LIMITS.session.defaultOrderRangeDays * DAY_MS)),
+    dateEnd: utcDayText(new Date(todayMidnight)),
   };
 }

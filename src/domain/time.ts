@@ -17,7 +17,7 @@ import {
   CHINA_OFFSET_MS,
   DAY_MS,
   DAY_RE,
-  dayText,
+  utcDayText,
   fixedAddCalendarDays,
   fixedChinaToday,
   fixedEra,
@@ -131,7 +131,7 @@ export function chinaToday(now: Date | number): string {
 export function formatChinaDateTime(ms: number): string {
   const d = wallClock(ms);
   if (!d) return toChina(ms).format('YYYY-MM-DD HH:mm:ss');
-  return `${dayText(d)} ${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}:${pad2(d.getUTCSeconds())}`;
+  return `${utcDayText(d)} ${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}:${pad2(d.getUTCSeconds())}`;
 }
 
 /** Epoch ms of 00:00 China time on a calendar date 'YYYY-MM-DD'. */
