@@ -121,8 +121,9 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   };
   const app = Fastify({
     logger: loggerOptions(opts.logger ?? false, opts.logStream),
-    // A request's child logger is made only when it writes a line (plugins/logger.ts).
-    childLoggerFactory: lazyChildLogger,
+    // A request's child logger is made only when it writes a line (plugins/logger.ts). Without a logger Fastify
+    // skips child loggers altogether, but only with its own factory.
+    ...(opts.logger ? { childLoggerFactory: lazyChildLogger } : {}),
     trustProxy: opts.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     frameworkErrors: (error, request, reply) =>

@@ -77,4 +77,13 @@ describe('lazy request logger', () => {
       await t.close();
     }
   });
+
+  it('leaves an app without a logger on Fastify’s own factory (which then makes no child at all)', async () => {
+    const t = await createTestApp();
+    try {
+      expect(t.app.childLoggerFactory).not.toBe(lazyChildLogger);
+    } finally {
+      await t.close();
+    }
+  });
 });
