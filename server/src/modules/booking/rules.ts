@@ -45,21 +45,34 @@ export function resolveBookingRules(
   corpId: string,
   cplx: string,
 ): BookingRuleValues {
-  const byKey = new Map(rows.map((r) => [`${r.corp_id}|${r.param_no}`, r.value]));
+  // Each rule name's company and platform values (rows of other companies or names are left out), read by name
+  // below: every booking resolves its rules (issue 17), so no key strings are built per row and rule.
+  const company = new Map<string, string>();
+  const platform = new Map<string, string>();
+  for (const r of rows) {
+    if (r.corp_id === corpId) company.set(r.param_no, r.value);
+    else if (r.corp_id === '') platform.set(r.param_no, r.value);
+  }
+  const names = namesOf(cplx);
   const out = { ...BOOKING_RULE_DEFAULTS } as BookingRuleValues;
-  for (const key of BOOKING_RULE_KEYS) {
-    const candidates = [
-      `${corpId}|${bookingParamNo(key, cplx)}`,
-      `${corpId}|${bookingParamNo(key)}`,
-      `|${bookingParamNo(key, cplx)}`,
-      `|${bookingParamNo(key)}`,
-    ];
-    for (const c of candidates) {
-      const raw = byKey.get(c);
+  for (const { key, product, every } of names) {
+    for (const raw of [company.get(product), company.get(every), platform.get(product), platform.get(every)]) {
       if (raw === undefined || !/^-?\d+$/.test(raw.trim())) continue;
       out[key] = Number(raw.trim());
       break;
     }
   }
   return out;
+}
+
+/** The rule names of each product (a handful of products ask): for every rule, its product's name and its own. */
+const namesByProduct = new Map<string, { key: BookingRuleKey; product: string; every: string }[]>();
+
+function namesOf(cplx: string) {
+  let names = namesByProduct.get(cplx);
+  if (!names) {
+    names = BOOKING_RULE_KEYS.map((key) => ({ key, product: bookingParamNo(key, cplx), every: bookingParamNo(key) }));
+    if (namesByProduct.size < 64) namesByProduct.set(cplx, names);
+  }
+  return names;
 }
