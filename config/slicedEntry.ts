@@ -43,10 +43,14 @@ export const PREWARM_BEFORE: Readonly<Record<string, readonly string[]>> = {
 /** The module whose `mountPagesInTransitions` gets the created Taro app (src/boot/pageMount.ts). */
 export const MOUNT_MODULE = '@/boot/pageMount';
 
-/** True for the Taro app entry module (src/app.config.ts with Taro's H5 loader), not for page modules. */
+/**
+ * True for the Taro app entry module, not for page modules: src/app.config.ts with Taro's H5 loader, and in dev
+ * builds (`npm run dev:h5`, dependencies prebundled) the src/app.boot.js virtual module that the loader then generates
+ * the entry into (app.config.ts becomes a one-line `import("…/app.boot")`, which the slicing loader passes through).
+ */
 export function isAppEntry(resource: string, sourceDir: string): boolean {
   const { dir, name } = path.parse(resource);
-  return path.resolve(dir) === path.resolve(sourceDir) && name === 'app.config';
+  return path.resolve(dir) === path.resolve(sourceDir) && (name === 'app.config' || name === 'app.boot');
 }
 
 export class SlicedEntryPlugin {

@@ -155,7 +155,14 @@ function sliceRequest(resourcePath, n) {
   return `./${path.basename(resourcePath)}?obt-slice=${n}`;
 }
 
+/**
+ * Dev builds prebundle dependencies: Taro's loader then turns the app entry into a one-line import of a virtual
+ * `app.boot` module and generates the entry there (config/slicedEntry.ts slices that one).
+ */
+const BOOTSTRAP = /^\s*import\((['"])[^'"]+\.boot\1\)\s*;?\s*$/;
+
 module.exports = function slicedEntry(source) {
+  if (BOOTSTRAP.test(String(source))) return source;
   const plan = planEntry(source, this.getOptions ? this.getOptions() : {});
   const slice = /[?&]obt-slice=(\d+)/.exec(this.resourceQuery || '');
   if (slice) {
@@ -167,3 +174,4 @@ module.exports = function slicedEntry(source) {
 };
 module.exports.planEntry = planEntry;
 module.exports.sliceRequest = sliceRequest;
+module.exports.BOOTSTRAP = BOOTSTRAP;

@@ -18,12 +18,16 @@ import {
 } from '../../../config/slicedEntry';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { planEntry } = require('../../../config/loaders/sliced-entry.js') as {
+const slicedEntry = require('../../../config/loaders/sliced-entry.js') as ((
+  this: { getOptions: () => object; resourceQuery: string; resourcePath: string },
+  source: string,
+) => string) & {
   planEntry: (
     source: string,
     options?: { prewarm?: string[]; prewarmBefore?: Record<string, string[]>; mountModule?: string },
   ) => { slices: string[]; entry: (request: (n: number) => string) => string };
 };
+const { planEntry } = slicedEntry;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const taroH5Loader = require('@tarojs/taro-loader/lib/h5').default as (this: unknown) => string;
 
@@ -41,7 +45,7 @@ const REACT_18_META = {
   execBeforeCreateWebApp: 'Object.assign(ReactDOM, { findDOMNode, render, unstable_batchedUpdates })\n',
 };
 
-function generatedEntry(): string {
+function generatedEntry(bootstrap = false): string {
   const context = {
     mode: 'production',
     resourcePath: path.join(src, 'app.config.ts'),
@@ -57,7 +61,7 @@ function generatedEntry(): string {
       loaderMeta: REACT_18_META,
       pages: [],
       pxTransformConfig: { designWidth: 750, deviceRatio: { 750: 1 }, baseFontSize: 20, unitPrecision: 5 },
-      bootstrap: false,
+      bootstrap,
       isBuildNativeComp: false,
     }),
   };
@@ -179,6 +183,19 @@ describe('the sliced H5 entry', () => {
     ]);
   });
 
+  it('passes through the dev build’s bootstrap entry (the generated entry is then in app.boot, sliced there)', () => {
+    const stub = generatedEntry(true);
+    expect(stub).toMatch(/^import\(.*app\.boot.*\)$/);
+    const context = {
+      getOptions: () => ({ prewarm, mountModule: '@/boot/pageMount' }),
+      resourceQuery: '',
+      resourcePath: path.join(src, 'app.config.ts'),
+    };
+    expect(slicedEntry.call(context, stub)).toBe(stub);
+    // The generated entry itself is still sliced.
+    expect(slicedEntry.call(context, generatedEntry())).toMatch(/__obtStart/);
+  });
+
   it('fails the build on an import form it does not know, or without the app module', () => {
     expect(() => planEntry(`import a, { b } from 'x'\nvar inst = 1\ncreateRouter()`)).toThrow(/does not know/);
     expect(() => planEntry(`import a from 'x'\nvar inst = 1\ncreateRouter()`)).toThrow(/no `component`/);
@@ -213,6 +230,8 @@ describe('SlicedEntryPlugin', () => {
 
   it('knows the app entry, and prewarms modules that exist', () => {
     expect(isAppEntry(path.join(src, 'app.config.ts'), src)).toBe(true);
+    // Dev builds (prebundled dependencies): Taro generates the entry into this virtual module.
+    expect(isAppEntry(path.join(src, 'app.boot.js'), src)).toBe(true);
     expect(isAppEntry(path.join(src, 'app.ts'), src)).toBe(false);
     for (const spec of [...PREWARM, ...Object.values(PREWARM_BEFORE).flat(), MOUNT_MODULE]) {
       const [request, name] = spec.split('#');
