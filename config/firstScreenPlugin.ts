@@ -7,11 +7,23 @@
  * held back for the inline starter in src/index.html, which loads them after that first paint. It also writes the
  * JS and CSS files of the first-load routes into index.html, so the starter preloads the route's own chunks
  * beside the entry instead of after it has run, and the list routes' early first calls (config/firstCalls.ts), so
- * a list's first data request starts while the entry downloads.
+ * a list's first data request starts while the entry downloads. The first-screen parts (src/boot/firstScreenPart.ts:
+ * every `firstScreenPart.ts` module's routes among the first-load routes) become files of their own,
+ * `first/<route>.<hash>.js`, each with its route's markup, first-screen CSS and texts, which index.html's head script
+ * writes in on that route only.
  */
+import { createHash } from 'node:crypto';
 import type { Chunk, Compilation, Compiler, Module } from 'webpack';
 import { minifyInlineScripts } from './minifyInline';
-import { firstCallsScript, inlineFirstCalls } from './firstCalls';
+import {
+  allTexts,
+  firstCallModules,
+  firstCallsScript,
+  firstScreenPartScript,
+  inlineFirstCalls,
+  partScreens,
+  textsOf,
+} from './firstCalls';
 import {
   holdEntryScripts,
   inlineRouteStyles,
@@ -19,6 +31,7 @@ import {
   listRouteFiles,
   markupClasses,
   pruneCss,
+  textKeys,
 } from './firstScreen';
 
 /** A route with a first screen: its Taro page; a product list's markup (its CSS is cut down to what that uses). */
@@ -70,7 +83,33 @@ export class FirstScreenPlugin {
             routeFiles,
           );
           const production = compiler.options.mode === 'production';
-          const early = await firstCallsScript({ base: process.env.TARO_APP_API_BASE ?? '', minify: production });
+          // The first-screen parts: a file per route, named in index.html's head script.
+          const parts: Record<string, string> = {};
+          let texts: Awaited<ReturnType<typeof allTexts>> | null = null;
+          for (const file of firstCallModules(undefined, 'firstScreenPart.ts')) {
+            for (const [route, markupOf] of Object.entries(await partScreens(file))) {
+              const page = this.preload[route];
+              if (!page) continue;
+              const markup = markupOf();
+              const classes = markupClasses(markup);
+              const css = pageFiles(compilation, page)
+                .filter((name) => name.endsWith('.css'))
+                .map((name) => pruneCss(text(name) ?? '', classes))
+                .join('');
+              texts ??= await allTexts();
+              const source = { route, module: file, markup, css, texts: textsOf(texts, textKeys(markup)) };
+              const code = await firstScreenPartScript(source, production);
+              const hash = createHash('sha256').update(code).digest('hex').slice(0, 8);
+              const name = `first/${route.slice(1).replace(/[^\w]+/g, '-')}.${hash}.js`;
+              compilation.emitAsset(name, new sources.RawSource(code));
+              parts[route] = name;
+            }
+          }
+          const early = await firstCallsScript({
+            base: process.env.TARO_APP_API_BASE ?? '',
+            minify: production,
+            parts,
+          });
           const withCalls = inlineFirstCalls(out, early);
           compilation.updateAsset(
             'index.html',

@@ -68,9 +68,6 @@ export type FirstScreenRows = Readonly<Record<string, FirstScreenRowsOf>>;
 /** The global the head's inline script writes and the body's reads (src/index.html). */
 export const FIRST_SCREEN_KEY = '__obtFirstScreen';
 
-/** The global index.html's head sets to the first screens' data (config/firstScreen.ts FirstScreenData). */
-export const FIRST_SCREEN_DATA_KEY = '__obtFirstData';
-
 /**
  * The rows' state: 'pending' until the early answer is here and their images painted (or failed, or waited long
  * enough), then 'painted' (rows are up) or 'none' (no rows: React's own states follow).
@@ -87,7 +84,4 @@ export interface EarlyFirstScreen {
   onRows?: () => void;
 }
 
-export type FirstScreenWindow = {
-  [FIRST_SCREEN_KEY]?: EarlyFirstScreen;
-  [FIRST_SCREEN_DATA_KEY]?: { readonly texts?: Readonly<Record<string, Readonly<Record<string, string>>>> };
-};
+export type FirstScreenWindow = { [FIRST_SCREEN_KEY]?: EarlyFirstScreen };

@@ -4,11 +4,10 @@
  * (`firstScreenValues` of a `htmlFirstScreen.ts` module, src/boot/firstScreen.ts) with the context the app would build
  * and leaves the answer on `window` for the body's inline script, which paints the route's markup with it. Only for
  * a signed-in visitor: without a token the app opens /login instead (the splash stands in for that).
- * A route whose module also builds rows (`firstScreenRows`) gets them painted from its early first call's answer
- * ({@link startFirstRows}).
+ * A first-screen part (firstScreenPart.ts) whose module also builds rows (`firstScreenRows`) gets them painted from
+ * its early first call's answer ({@link startFirstRows}).
  */
 import {
-  FIRST_SCREEN_DATA_KEY,
   FIRST_SCREEN_KEY,
   type EarlyFirstScreen,
   type FirstRowsState,
@@ -16,7 +15,6 @@ import {
   type FirstScreenTranslate,
   type FirstScreenValues,
   type FirstScreenViewport,
-  type FirstScreenWindow,
 } from './firstScreen';
 import type { FirstCallContext } from './firstCall';
 import type { EarlyCall } from './early';
@@ -24,7 +22,7 @@ import { contextOf, type StarterHost } from './starter';
 import { STORAGE_KEYS } from '../domain/session';
 import { clock } from '../hosts/clock';
 
-/** `t` over the first screen's texts of the language (index.html's data), as src/i18n `translate` fills them. */
+/** `t` over a first screen's texts of the language (a part's), as src/i18n `translate` fills them. */
 export function textsTranslate(texts: Readonly<Record<string, string>>): FirstScreenTranslate {
   return (key, values) => {
     const text = texts[key];
@@ -32,11 +30,6 @@ export function textsTranslate(texts: Readonly<Record<string, string>>): FirstSc
     if (!values) return text;
     return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
   };
-}
-
-function translateOf(target: FirstScreenWindow, locale: string): FirstScreenTranslate | undefined {
-  const texts = target[FIRST_SCREEN_DATA_KEY]?.texts?.[locale];
-  return texts ? textsTranslate(texts) : undefined;
 }
 
 /** The visited route's first screen values, also left on the window; null when it gets no first screen. */
@@ -47,7 +40,7 @@ export function startFirstScreen(modules: readonly FirstScreenValues[], host: St
   const ctx = contextOf(host, clock.now());
   const token = ctx.stored(STORAGE_KEYS.token);
   if (typeof token !== 'string' || token === '') return null;
-  const values = builder(ctx, translateOf(host.target, ctx.locale));
+  const values = builder(ctx);
   if (!values) return null;
   const early: EarlyFirstScreen = { route: host.pathname, values };
   host.target[FIRST_SCREEN_KEY] = early;
@@ -82,6 +75,8 @@ export function startFirstRows(
   call: EarlyCall | null,
   host: StarterHost,
   rowsHost: RowsHost,
+  /** The texts' `t` (the part's texts in the visitor's language). */
+  t: FirstScreenTranslate,
 ): Promise<FirstRowsState> | null {
   let builder = null;
   for (const m of modules) if (Object.prototype.hasOwnProperty.call(m, host.pathname)) builder = m[host.pathname];
@@ -96,28 +91,27 @@ export function startFirstRows(
     return state;
   };
   return call.promise
-    .then((answer) => {
-      const t = translateOf(host.target, ctx.locale);
-      if (!t) return settle('none');
-      return new Promise<FirstRowsState>((done) =>
-        rowsHost.whenParsed(() => {
-          try {
-            const holder = rowsHost.holder();
-            // React has rendered the page meanwhile (the first screen is gone): its own rows stand.
-            if (!holder || !holder.isConnected) return done(settle('none'));
-            const markup = rows(answer, ctx, t, rowsHost.viewport());
-            if (!markup || markup.length === 0) return done(settle('none'));
-            holder.innerHTML = markup.join('');
-          } catch {
-            // A builder that throws paints nothing: React's rows come as usual.
-            return done(settle('none'));
-          }
-          void rowsHost
-            .imagesSettled(ROWS_IMAGES_CAP_MS)
-            .then(() => rowsHost.afterFrame(() => done(settle('painted'))));
-        }),
-      );
-    })
+    .then(
+      (answer) =>
+        new Promise<FirstRowsState>((done) =>
+          rowsHost.whenParsed(() => {
+            try {
+              const holder = rowsHost.holder();
+              // React has rendered the page meanwhile (the first screen is gone): its own rows stand.
+              if (!holder || !holder.isConnected) return done(settle('none'));
+              const markup = rows(answer, ctx, t, rowsHost.viewport());
+              if (!markup || markup.length === 0) return done(settle('none'));
+              holder.innerHTML = markup.join('');
+            } catch {
+              // A builder that throws paints nothing: React's rows come as usual.
+              return done(settle('none'));
+            }
+            void rowsHost
+              .imagesSettled(ROWS_IMAGES_CAP_MS)
+              .then(() => rowsHost.afterFrame(() => done(settle('painted'))));
+          }),
+        ),
+    )
     .catch(() => settle('none'));
 }
 

@@ -6,7 +6,8 @@
  * out), /home and the product lists with a first screen (signed in: a stored token and user info, as the app stores
  * them; /tk/tkList also with a remembered round trip), in both languages, at phone widths 360, 390 and 412 px (the
  * type scales with the width: Taro's rem script sets the root font size). Every first screen the build's index.html
- * holds (`#obt-first [data-route]`) must be checked here: one that is not fails the check.
+ * holds (`#obt-first [data-route]`) and every first-screen part it has (`first/*.js`, src/boot/firstScreenPart.ts)
+ * must be checked here: one that is not fails the check.
  *
  *   1. The HTML alone: the route with every script request failed, so index.html's first screen stays up.
  *   2. React: the route loaded normally; once the page has rendered, the same measurement of the React elements.
@@ -20,7 +21,7 @@
  * routes (while working on one).
  */
 import { createServer } from 'node:http';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -213,6 +214,13 @@ async function main() {
   const problems = [];
   // Every first screen of the build is checked: a new one without its entry in ROUTES fails.
   const built = [...readFileSync(join(distH5, 'index.html'), 'utf8').matchAll(/<div [^>]*data-route="([^"]+)"/g)];
+  // The first-screen parts (src/boot/firstScreenPart.ts): first/<route with - for />.<hash>.js.
+  const partsDir = join(distH5, 'first');
+  if (existsSync(partsDir)) {
+    for (const file of readdirSync(partsDir).filter((f) => f.endsWith('.js'))) {
+      built.push([file, `/${file.split('.')[0].replace(/-/g, '/')}`]);
+    }
+  }
   for (const [, url] of built) {
     if (!ROUTES.some((r) => r.url === url))
       problems.push(`${url}: a first screen in index.html that this check misses`);

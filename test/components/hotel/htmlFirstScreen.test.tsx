@@ -7,8 +7,8 @@
  */
 import HtV2ListPage from '../../../src/packages/hotelV2/pages/htList/index';
 import HtListPage from '../../../src/packages/hotel/pages/htList/index';
-import * as v2 from '../../../src/packages/hotelV2/pages/htList/htmlFirstScreen';
-import * as v1 from '../../../src/packages/hotel/pages/htList/htmlFirstScreen';
+import * as v2 from '../../../src/packages/hotelV2/pages/htList/firstScreenPart';
+import * as v1 from '../../../src/packages/hotel/pages/htList/firstScreenPart';
 import { textsTranslate } from '../../../src/boot/firstScreenStarter';
 import type { FirstCallContext } from '../../../src/boot/firstCall';
 import { STORAGE_KEYS } from '../../../src/domain/session';

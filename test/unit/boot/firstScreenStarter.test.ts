@@ -71,13 +71,11 @@ test('no token, a route without a builder, or a builder answering null: nothing 
   }
 });
 
-test("a builder's texts come from index.html's data in the visitor's language, filled as src/i18n fills them", () => {
-  const modules: FirstScreenValues[] = [{ '/t': (_ctx, t) => ({ text: t ? t('a.b', { n: 3, x: 'y' }) : 'none' }) }];
-  const { host, target } = hostOf('/t', SIGNED_IN);
-  target.__obtFirstData = { texts: { 'en-US': { 'a.b': '{n} of {x} {missing}' }, 'zh-CN': { 'a.b': '中' } } };
-  expect(startFirstScreen(modules, host)?.values).toEqual({ text: '3 of y {missing}' });
-  // A key the data lacks throws (the starter then leaves no first screen rather than a wrong one).
-  expect(() => textsTranslate({})('no.such')).toThrow(/no text for no.such/);
+test("a part's texts filled as src/i18n fills them; a key the texts lack throws (no first screen rather than a wrong one)", () => {
+  const t = textsTranslate({ 'a.b': '{n} of {x} {missing}' });
+  expect(t('a.b', { n: 3, x: 'y' })).toBe('3 of y {missing}');
+  expect(t('a.b')).toBe('{n} of {x} {missing}');
+  expect(() => t('no.such')).toThrow(/no text for no.such/);
 });
 
 describe('rows from the early answer (startFirstRows)', () => {
@@ -94,8 +92,7 @@ describe('rows from the early answer (startFirstRows)', () => {
     ({ promise: Promise.resolve({ status, data }) }) as unknown as EarlyCall;
 
   function setUp(shown = true) {
-    const { host, target } = hostOf('/list', SIGNED_IN);
-    target.__obtFirstData = { texts: { 'en-US': { row: 'Row {name}' } } };
+    const { host } = hostOf('/list', SIGNED_IN);
     const early: EarlyFirstScreen = { route: '/list', values: {} };
     const holder = { innerHTML: '', isConnected: true };
     const log: string[] = [];
@@ -118,10 +115,11 @@ describe('rows from the early answer (startFirstRows)', () => {
     early.onRows = () => log.push(`onRows ${early.rows}`);
     return { host, early, holder, log, rowsHost, parse: () => parsed() };
   }
+  const t = textsTranslate({ row: 'Row {name}' });
 
   test("painted into the shown first screen once the document is parsed; 'painted' after their images and a frame", async () => {
     const { host, early, holder, log, rowsHost, parse } = setUp();
-    const done = startFirstRows(ROWS, early, answerOf({ list: ['a', 'b', 'c'] }), host, rowsHost)!;
+    const done = startFirstRows(ROWS, early, answerOf({ list: ['a', 'b', 'c'] }), host, rowsHost, t)!;
     expect(early.rows).toBe('pending');
     await Promise.resolve();
     await Promise.resolve();
@@ -143,7 +141,7 @@ describe('rows from the early answer (startFirstRows)', () => {
       const ROWS_OK: FirstScreenRows[] = [
         { '/list': (a, ctx, t, v) => (a.status === 200 ? ROWS[0]['/list'](a, ctx, t, v) : null) },
       ];
-      const done = startFirstRows(ROWS_OK, early, answerOf(data, status), host, rowsHost)!;
+      const done = startFirstRows(ROWS_OK, early, answerOf(data, status), host, rowsHost, t)!;
       await Promise.resolve();
       await Promise.resolve();
       parse();
@@ -156,7 +154,7 @@ describe('rows from the early answer (startFirstRows)', () => {
   test("no answer at all (the call failed): 'none'", async () => {
     const { host, early, log, rowsHost } = setUp();
     const failed = { promise: Promise.reject(new Error('network')) } as unknown as EarlyCall;
-    expect(await startFirstRows(ROWS, early, failed, host, rowsHost)).toBe('none');
+    expect(await startFirstRows(ROWS, early, failed, host, rowsHost, t)).toBe('none');
     expect(log).toEqual(['onRows none']);
   });
 
@@ -169,7 +167,7 @@ describe('rows from the early answer (startFirstRows)', () => {
         },
       },
     ];
-    const done = startFirstRows(throwing, early, answerOf({ list: ['a'] }), host, rowsHost)!;
+    const done = startFirstRows(throwing, early, answerOf({ list: ['a'] }), host, rowsHost, t)!;
     await Promise.resolve();
     await Promise.resolve();
     parse();
@@ -180,9 +178,9 @@ describe('rows from the early answer (startFirstRows)', () => {
   test('nothing for a route without rows, without a first screen or without an early call', () => {
     const { host, early, rowsHost } = setUp();
     const call = answerOf({ list: ['a'] });
-    expect(startFirstRows([{ '/other': ROWS[0]['/list'] }], early, call, host, rowsHost)).toBeNull();
-    expect(startFirstRows(ROWS, null, call, host, rowsHost)).toBeNull();
-    expect(startFirstRows(ROWS, early, null, host, rowsHost)).toBeNull();
+    expect(startFirstRows([{ '/other': ROWS[0]['/list'] }], early, call, host, rowsHost, t)).toBeNull();
+    expect(startFirstRows(ROWS, null, call, host, rowsHost, t)).toBeNull();
+    expect(startFirstRows(ROWS, early, null, host, rowsHost, t)).toBeNull();
     expect(early.rows).toBeUndefined();
   });
 });

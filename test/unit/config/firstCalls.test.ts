@@ -3,7 +3,20 @@
  * bundled with the starter, dayjs left out) sends, on each list route, exactly the call the route's builder gives
  * with the real dayjs — so no builder reaches the stand-in and silently sends nothing — with the transport's headers.
  */
-import { firstCallModules, firstCallsScript, inlineFirstCalls, FIRST_CALLS_MARK } from '../../../config/firstCalls';
+import {
+  firstCallModules,
+  firstCallsScript,
+  firstScreenPartScript,
+  inlineFirstCalls,
+  textsOf,
+  FIRST_CALLS_MARK,
+} from '../../../config/firstCalls';
+import { textKeys, withParts } from '../../../config/firstScreen';
+import { zhCN } from '../../../src/i18n/zh-CN';
+import { enUS } from '../../../src/i18n/en-US';
+import * as hotelPart from '../../../src/i18n/parts/hotel';
+import * as calendarPart from '../../../src/i18n/parts/calendar';
+import { firstScreens as htV2Screens } from '../../../src/packages/hotelV2/pages/htList/firstScreenPart';
 import { contextOf, type StarterHost } from '../../../src/boot/starter';
 import { firstCalls as allorder } from '../../../src/pages/allorder/firstCall';
 import { firstCalls as flights } from '../../../src/packages/flight/pages/tkList/firstCall';
@@ -42,21 +55,23 @@ beforeEach(() => jest.useFakeTimers({ now: NOW }));
 afterEach(() => jest.useRealTimers());
 
 /** Runs the script as the browser would on `path`; what it sent and left on the window. */
-function run(path: string, items = ITEMS, search = '', data?: unknown) {
+function run(path: string, items = ITEMS, search = '', code = script, win: Record<string, unknown> = {}) {
   const sent: { url: string; init: { method: string; headers: Record<string, string>; body: string } }[] = [];
-  const win: Record<string, unknown> = data ? { __obtFirstData: data } : {};
+  const written: string[] = [];
+  const document = { write: (html: string) => written.push(html), readyState: 'loading', addEventListener() {} };
   const localStorage = { getItem: (key: string) => (key in items ? JSON.stringify({ data: items[key] }) : null) };
   const fetch = (url: string, init: (typeof sent)[number]['init']) => {
     sent.push({ url, init });
     return new Promise(() => undefined);
   };
-  new Function('window', 'location', 'localStorage', 'fetch', script)(
+  new Function('window', 'location', 'localStorage', 'fetch', 'document', code)(
     win,
     { pathname: path, search },
     localStorage,
     fetch,
+    document,
   );
-  return { sent, win };
+  return { sent, win, written };
 }
 
 /** The builder's call with the real dayjs, on the same storage. */
@@ -134,27 +149,55 @@ describe("the product lists' HTML first screens (src/boot/firstScreen.ts)", () =
     expect(run('/car/carList').win.__obtFirstScreen).toEqual({ route: '/car/carList', values: {} });
   });
 
-  test("the hotel lists: the head's texts from index.html's data, their rows awaited from the early answer", () => {
-    const texts = {
-      'hotel.list.stay': '{checkIn} to {checkOut}, {n} night(s)',
-      'flight.date.md': '{mon} {d}',
-      ...Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`flight.month.${i + 1}`, `M${i + 1}`])),
-    };
-    for (const path of ['/htV2/htList', '/ht/htList']) {
-      const { win, sent } = run(path, ITEMS, '', { texts: { 'en-US': texts } });
-      // The remembered city; today's stay (China time) of one night.
-      expect(win.__obtFirstScreen).toEqual({
-        route: path,
-        values: { route: '上海', stay: 'M11 26 to M11 27, 1 night(s)' },
-        rows: 'pending',
-      });
-      expect(sent).toHaveLength(1);
-    }
-    // Without the data (no texts) no first screen: the splash stands in.
+  test("the hotel lists' first screens are parts of their own: neither their texts nor their code are inline", () => {
     expect(run('/htV2/htList').win.__obtFirstScreen).toBeUndefined();
-    // The dictionaries stay out of the script (texts come from index.html's data).
     expect(script).not.toContain('豪华型');
     expect(script).not.toContain('推荐排序');
+    expect(script).not.toContain('ht-row');
+  });
+
+  test("a route's part is written into the head after its early call went out, for a signed-in visitor only", async () => {
+    const parts = { '/htV2/htList': 'first/htV2-htList.abc.js' };
+    const withParts = await firstCallsScript({ base: '/api', minify: true, parts });
+    const visit = run('/htV2/htList', ITEMS, '', withParts);
+    expect(visit.sent).toHaveLength(1);
+    expect(visit.written).toEqual(['<script src="/first/htV2-htList.abc.js"></script>']);
+    expect(run('/tk/tkList', ITEMS, '', withParts).written).toEqual([]);
+    const { 'obt.token': _, ...signedOut } = ITEMS;
+    expect(run('/htV2/htList', signedOut, '', withParts).written).toEqual([]);
+  });
+
+  test("a part's script leaves the route's values (texts from its own), markup, CSS and pending rows", async () => {
+    const markup = htV2Screens['/htV2/htList']();
+    const all = withParts({ 'zh-CN': zhCN, 'en-US': enUS }, [hotelPart, calendarPart]);
+    const texts = textsOf(all, textKeys(markup));
+    // A key without a text fails the build.
+    expect(() => textsOf(all, ['no.such'])).toThrow(/no zh-CN text for no.such/);
+    expect(Object.keys(texts['en-US'])).toEqual(expect.arrayContaining(['hotel.star.5', 'flight.month.11']));
+    const part = await firstScreenPartScript(
+      {
+        route: '/htV2/htList',
+        module: require.resolve('../../../src/packages/hotelV2/pages/htList/firstScreenPart.ts'),
+        markup,
+        css: '.htl{}',
+        texts,
+      },
+      true,
+    );
+    // The early call the head's script left (its answer is still on the way).
+    const win: Record<string, unknown> = { __obtFirstCall: { promise: new Promise(() => undefined) } };
+    run('/htV2/htList', ITEMS, '', part, win);
+    // The remembered city (上海, no translation stored); today's stay of one night (China time), in English.
+    expect(win.__obtFirstScreen).toEqual({
+      route: '/htV2/htList',
+      values: { route: '上海', stay: 'Nov 26 – Nov 27, 1 night(s)' },
+      rows: 'pending',
+    });
+    expect(win.__obtFirstPart).toEqual({ markup, css: '.htl{}', texts: texts['en-US'] });
+    // Another route, or signed out: nothing.
+    const other: Record<string, unknown> = {};
+    run('/ht/htList', ITEMS, '', part, other);
+    expect(other.__obtFirstScreen).toBeUndefined();
   });
 
   test('signed out, or a route without a first screen: nothing is left', () => {

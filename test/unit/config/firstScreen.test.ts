@@ -48,12 +48,9 @@ function boot(brandCode = '', early?: EarlyFirstScreen): void {
   const body = /<body>([\s\S]*)<\/body>/.exec(template)![1];
   const filled = body
     .replace('<%= htmlWebpackPlugin.options.obtSplash %>', scriptLiteral(splashData(zhCN, enUS, BRANDS, brandCode)))
-    .replace('<%= htmlWebpackPlugin.options.obtFirstScreen.markup %>', firstScreenMarkup(EYE, [LIST]));
-  // The head's script that sets the first screens' data runs first.
-  const head = /<script>(\s*window\.__obtFirstData = [\s\S]*?)<\/script>/.exec(template)![1];
-  const script =
-    head.replace('<%= htmlWebpackPlugin.options.obtFirstScreen.data %>', scriptLiteral(data())) +
-    /<script>([\s\S]*?)<\/script>/.exec(filled)![1];
+    .replace('<%= htmlWebpackPlugin.options.obtFirstScreen.markup %>', firstScreenMarkup(EYE, [LIST]))
+    .replace('<%= htmlWebpackPlugin.options.obtFirstScreen.data %>', scriptLiteral(data()));
+  const script = /<script>([\s\S]*?)<\/script>/.exec(filled)![1];
   const files = { '/login': ['l.css'], '/home': ['h.css', 'ls.css'], '/x/list': ['ls.css', 'x.css'] };
   document.head.innerHTML = inlineRouteStyles('</head>', files, (f) => CSS[f]).replace('</head>', '');
   (window as { __obtFirstScreen?: unknown }).__obtFirstScreen = early;
@@ -80,7 +77,7 @@ afterEach(async () => {
   history.replaceState(null, '', '/');
   document.head.innerHTML = '';
   delete (window as { __obtFirstScreen?: unknown }).__obtFirstScreen;
-  delete (window as { __obtFirstData?: unknown }).__obtFirstData;
+  delete (window as { __obtFirstPart?: unknown }).__obtFirstPart;
 });
 
 describe('the /home first screen', () => {
@@ -279,6 +276,40 @@ describe('a product list first screen (src/boot/firstScreen.ts)', () => {
     expect(document.getElementById('obt-splash')).not.toBeNull();
     expect(document.getElementById('obt-first')!.hidden).toBe(true);
   });
+});
+
+test("a first-screen part (src/boot/firstScreenPart.ts): its markup, CSS and texts join index.html's first screen", () => {
+  history.replaceState(null, '', '/p/list');
+  store('obt.token', 'tok');
+  store('obt.locale', 'en-US');
+  (window as { __obtFirstPart?: unknown }).__obtFirstPart = {
+    markup:
+      '<div class="obt-page p" data-route="/p/list"><span class="t" data-k="p.title"></span><span class="c" data-k="common.back"></span><span class="v" data-v="city"></span></div>',
+    css: '.p{color:red}',
+    texts: { 'p.title': 'Part title' },
+  };
+  boot('', { route: '/p/list', values: { city: 'Shanghai' } });
+  const first = document.getElementById('obt-first')!;
+  expect(first.hidden).toBe(false);
+  expect(document.getElementById('obt-splash')).toBeNull();
+  expect(first.querySelectorAll('[data-route]')).toHaveLength(1);
+  expect(first.querySelector('.t')!.textContent).toBe('Part title');
+  expect(first.querySelector('.c')!.textContent).toBe(enUS['common.back']);
+  expect(first.querySelector('.v')!.textContent).toBe('Shanghai');
+  expect([...document.head.querySelectorAll('style')].map((s) => s.textContent)).toContain('.p{color:red}');
+});
+
+test("a part of another route (or without the head's values) is not painted: the splash stands in", () => {
+  history.replaceState(null, '', '/p/list');
+  store('obt.token', 'tok');
+  (window as { __obtFirstPart?: unknown }).__obtFirstPart = {
+    markup: '<div class="obt-page p" data-route="/p/list"></div>',
+    css: '.p{}',
+    texts: {},
+  };
+  boot('', undefined);
+  expect(document.getElementById('obt-splash')).not.toBeNull();
+  expect(document.querySelector('#obt-first [data-route]')).toBeNull();
 });
 
 describe('rows painted from the early answer (src/boot/firstScreenStarter.ts startFirstRows)', () => {

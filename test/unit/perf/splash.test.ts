@@ -16,24 +16,18 @@ import { BRANDS, themeVariables } from '../../../src/brands';
 
 const template = readFileSync(join(__dirname, '..', '..', '..', 'src', 'index.html'), 'utf8');
 
-/**
- * The template's body with the build placeholders filled as the HTML plugin would; its script runs after the head's
- * script that sets the first screens' data.
- */
+/** The template's body with the build placeholders filled as the HTML plugin would. */
 function render(brandCode = ''): { body: string; script: string } {
   const body = /<body>([\s\S]*)<\/body>/.exec(template)![1];
   const filled = body
     .replace('<%= htmlWebpackPlugin.options.obtSplash %>', scriptLiteral(splashData(zhCN, enUS, BRANDS, brandCode)))
-    .replace('<%= htmlWebpackPlugin.options.obtFirstScreen.markup %>', LOGIN_FIRST_SCREEN);
-  const data = scriptLiteral(firstScreenData({ 'zh-CN': zhCN, 'en-US': enUS }, BRANDS, (b) => themeVariables(b)));
-  const head = dataScript(template).replace('<%= htmlWebpackPlugin.options.obtFirstScreen.data %>', data);
-  const script = head + /<script>([\s\S]*?)<\/script>/.exec(filled)![1];
+    .replace('<%= htmlWebpackPlugin.options.obtFirstScreen.markup %>', LOGIN_FIRST_SCREEN)
+    .replace(
+      '<%= htmlWebpackPlugin.options.obtFirstScreen.data %>',
+      scriptLiteral(firstScreenData({ 'zh-CN': zhCN, 'en-US': enUS }, BRANDS, (b) => themeVariables(b))),
+    );
+  const script = /<script>([\s\S]*?)<\/script>/.exec(filled)![1];
   return { body: filled.replace(/<script>[\s\S]*?<\/script>/g, ''), script };
-}
-
-/** The head's script that sets the first screens' data (src/index.html). */
-function dataScript(html: string): string {
-  return /<script>(\s*window\.__obtFirstData = [\s\S]*?)<\/script>/.exec(html)![1];
 }
 
 function boot(brandCode = ''): HTMLElement {

@@ -1,5 +1,6 @@
 /**
- * /htV2/htList's HTML first screen (issue 17; contract in src/boot/firstScreen.ts): the hotel list of version 2, drawn by
+ * /htV2/htList's HTML first screen (issue 17; contract in src/boot/firstScreen.ts), delivered as a first-screen part
+ * (src/boot/firstScreenPart.ts: its own script, fetched on this route only): the hotel list of version 2, drawn by
  * the list screen both versions share (src/packages/hotel/search/listFirstScreen.ts).
  */
 import type { FirstScreenRows, FirstScreens, FirstScreenValues } from '../../../../boot/firstScreen';

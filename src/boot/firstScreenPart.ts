@@ -1,0 +1,82 @@
+/**
+ * A first-screen part (issue 17): a product list's HTML first screen delivered as a script of its own, fetched only
+ * on its routes, instead of inside index.html. index.html is every route's document and already fills the first
+ * round trip's bytes (a TCP connection's first window, about 14 KB): markup, CSS, texts and code of a list that
+ * also paints rows from its early answer (src/boot/firstScreen.ts `firstScreenRows`) would cost every route one more
+ * round trip before its first paint.
+ *
+ * A module named `firstScreenPart.ts` beside a page (a file convention, like `htmlFirstScreen.ts`) exports the same
+ * `firstScreens`, `firstScreenValues` and `firstScreenRows`. The build (config/firstScreenPlugin.ts) bundles each of
+ * its routes into `first/<route>.<hash>.js` with the route's markup, its first screen's CSS (cut to the markup's
+ * classes) and the texts its markup names in both languages. index.html's head script, after sending the early
+ * first call, writes that script into the head on its route for a signed-in visitor ({@link loadFirstScreenPart});
+ * run there, still in the head, the part ({@link startFirstScreenPart}) computes the route's values and leaves its
+ * markup, CSS and texts for index.html's body script, which paints it as it paints index.html's own first screens;
+ * then its rows follow the early answer (firstScreenStarter.ts startFirstRows).
+ */
+import {
+  FIRST_SCREEN_KEY,
+  type EarlyFirstScreen,
+  type FirstScreenRows,
+  type FirstScreenValues,
+  type FirstScreenWindow,
+} from './firstScreen';
+import { browserRowsHost, startFirstRows, textsTranslate, type RowsHost } from './firstScreenStarter';
+import { EARLY_CALL_KEY, type EarlyWindow } from './early';
+import { contextOf, type StarterHost } from './starter';
+import { STORAGE_KEYS } from '../domain/session';
+import { clock } from '../hosts/clock';
+
+/** The global a part leaves for index.html's body script. */
+export const FIRST_PART_KEY = '__obtFirstPart';
+
+/** What a part carries (build time) and leaves on the window (the visitor's language's texts only). */
+export interface FirstScreenPart {
+  /** The route's root element (`data-route`), as index.html's own first screens. */
+  readonly markup: string;
+  /** The first screen's CSS. */
+  readonly css: string;
+  readonly texts: Readonly<Record<string, string>>;
+}
+
+export type FirstPartWindow = FirstScreenWindow & EarlyWindow & { [FIRST_PART_KEY]?: FirstScreenPart };
+
+/** Writes the visited route's part script into the head (parser-blocking) for a signed-in visitor. */
+export function loadFirstScreenPart(
+  parts: Readonly<Record<string, string>>,
+  host: StarterHost,
+  write: (html: string) => void,
+): string | null {
+  if (!Object.prototype.hasOwnProperty.call(parts, host.pathname)) return null;
+  const token = contextOf(host, clock.now()).stored(STORAGE_KEYS.token);
+  if (typeof token !== 'string' || token === '') return null;
+  const src = `/${parts[host.pathname]}`;
+  write(`<script src="${src}"></script>`);
+  return src;
+}
+
+/**
+ * Runs in the part's script: the route's values (null: no first screen, the splash stands in), its markup, CSS and
+ * texts for index.html's body script, then its rows from the early first call.
+ */
+export function startFirstScreenPart(
+  route: string,
+  part: { readonly markup: string; readonly css: string; readonly texts: Record<string, Record<string, string>> },
+  values: FirstScreenValues,
+  rows: FirstScreenRows,
+  host: StarterHost,
+  rowsHost: RowsHost = browserRowsHost(),
+): EarlyFirstScreen | null {
+  if (host.pathname !== route || !values[route]) return null;
+  const ctx = contextOf(host, clock.now());
+  const texts = part.texts[ctx.locale];
+  const t = textsTranslate(texts);
+  const shown = values[route](ctx, t);
+  if (!shown) return null;
+  const target = host.target as FirstPartWindow;
+  const early: EarlyFirstScreen = { route, values: shown };
+  target[FIRST_SCREEN_KEY] = early;
+  target[FIRST_PART_KEY] = { markup: part.markup, css: part.css, texts };
+  startFirstRows([rows], early, target[EARLY_CALL_KEY] ?? null, host, rowsHost, t);
+  return early;
+}
