@@ -122,7 +122,9 @@ export default defineConfig<'webpack5'>(async () => {
     },
     copy: { patterns: [], options: {} },
     framework: FRAMEWORK,
-    compiler: 'webpack5',
+    // Dev builds prebundle dependencies with esbuild, which does not see Taro's preact/compat aliases: with Preact
+    // that gave the page a second copy of Preact's hooks (a blank page: "reading '__H'"), so Preact goes without.
+    compiler: FRAMEWORK === 'preact' ? { type: 'webpack5', prebundle: { enable: false } } : 'webpack5',
     cache: { enable: useCache },
     mini: {
       postcss: {

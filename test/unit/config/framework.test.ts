@@ -3,7 +3,7 @@
  * (preact/compat) only when OBT_H5_FRAMEWORK=preact; the mini-programs on React whatever the variable says. Read from
  * the real config/index.ts and babel.config.js as Taro's CLI loads them for each target, so a config that switches
  * H5's default, gives a mini-program Preact, or lets the babel preset and the webpack plugin disagree (dev fast
- * refresh for the wrong runtime) fails here.
+ * refresh for the wrong runtime), or lets Preact's dev build prebundle (a second Preact copy) fails here.
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -18,6 +18,7 @@ const SETTINGS = ['', 'preact'];
 interface TargetConfig {
   framework: string;
   hot: boolean | null;
+  prebundle: boolean;
   babel: { preset: string; framework: string; hot: boolean };
 }
 
@@ -45,6 +46,7 @@ function loadConfigs(): Record<string, TargetConfig> {
           out[setting ? target + '+' + setting : target] = {
             framework: config.framework,
             hot: config.h5.devServer.hot === undefined ? null : config.h5.devServer.hot,
+            prebundle: typeof config.compiler === 'string' || config.compiler.prebundle?.enable !== false,
             babel: { preset, framework: options.framework, hot: options.hot },
           };
         }
@@ -79,12 +81,22 @@ describe('framework per target', () => {
   });
 
   it('the Taro config and the babel preset agree: React by default, Preact on H5 only when asked', () => {
-    const react = { framework: 'react', hot: null, babel: { preset: 'taro', framework: 'react', hot: true } };
+    const react = {
+      framework: 'react',
+      hot: null,
+      prebundle: true,
+      babel: { preset: 'taro', framework: 'react', hot: true },
+    };
     expect(loadConfigs()).toEqual({
       h5: react,
       weapp: react,
       qywx: react,
-      'h5+preact': { framework: 'preact', hot: false, babel: { preset: 'taro', framework: 'preact', hot: false } },
+      'h5+preact': {
+        framework: 'preact',
+        hot: false,
+        prebundle: false,
+        babel: { preset: 'taro', framework: 'preact', hot: false },
+      },
       'weapp+preact': react,
       'qywx+preact': react,
     });
