@@ -54,9 +54,10 @@ function loadConfigs(): Record<string, TargetConfig> {
       process.stdout.write(JSON.stringify(out));
     })().catch((error) => { console.error(error); process.exit(1); });
   `;
-  const env = { ...process.env };
-  delete env.TARO_ENV;
-  delete env.OBT_H5_FRAMEWORK;
+  // The child sets both itself, per target and setting.
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name !== 'TARO_ENV' && name !== 'OBT_H5_FRAMEWORK'),
+  ) as NodeJS.ProcessEnv;
   const output = execFileSync(process.execPath, ['--require', 'tsx/cjs', '-e', script], {
     cwd: root,
     env,
