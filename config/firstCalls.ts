@@ -133,7 +133,8 @@ export async function firstScreenPartScript(source: PartSource, minify: boolean)
     `import { browserHost } from './src/boot/starter';`,
     `import { firstScreenValues, firstScreenRows } from ${spec};`,
     // Never in the way of the page: a part that throws leaves the splash and the app as usual.
-    `try { startFirstScreenPart(${JSON.stringify(source.route)}, ${part}, firstScreenValues, firstScreenRows, browserHost()); }`,
+    `var write = function (html) { document.write(html); };`,
+    `try { startFirstScreenPart(${JSON.stringify(source.route)}, ${part}, firstScreenValues, firstScreenRows, browserHost(), write); }`,
     `catch (e) {}`,
   ].join('\n');
   return bundle(entry, minify);

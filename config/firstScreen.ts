@@ -274,12 +274,15 @@ function selectorsOf(prelude: string): string[] {
 /**
  * A route's CSS cut down to the rules a first screen's markup can use (a product list's page CSS also styles its
  * rows, sheets and filters: inlined whole, it would be bytes every visitor downloads before any first paint). A
- * selector stays when every class it requires (outside `:not(…)`) is in `classes`; a selector without classes
+ * selector stays when every class it requires (outside `:not(…)`) is in `classes` and it names no interaction state
+ * (`:focus…`, `:hover`, `:active`: the first screen is inert); a selector without classes
  * (elements, attributes) stays; @media and @supports keep what stays inside them; @keyframes stay when a kept rule
  * names them; other at-rules stay. Expects minified CSS without comments (the build's).
  */
 export function pruneCss(css: string, classes: ReadonlySet<string>): string {
+  // The first screen is inert: nothing on it is focused, hovered or pressed.
   const needs = (selector: string) =>
+    !/:(focus|focus-visible|focus-within|hover|active)\b/.test(selector) &&
     [...selector.replace(/:not\([^)]*\)/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].every((m) => classes.has(m[1]));
   const frames: [string, string][] = [];
   const walk = (text: string): string => {

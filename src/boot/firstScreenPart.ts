@@ -10,18 +10,21 @@
  * its routes into `first/<route>.<hash>.js` with the route's markup, its first screen's CSS (cut to the markup's
  * classes) and the texts its markup names in both languages. index.html's head script, after sending the early
  * first call, writes that script into the head on its route for a signed-in visitor ({@link loadFirstScreenPart});
- * run there, still in the head, the part ({@link startFirstScreenPart}) computes the route's values and leaves its
- * markup, CSS and texts for index.html's body script, which paints it as it paints index.html's own first screens;
- * then its rows follow the early answer (firstScreenStarter.ts startFirstRows).
+ * run there, still in the head, the part ({@link startFirstScreenPart}) writes its CSS into the head, computes the
+ * route's values and leaves its markup with its texts written in for index.html's body script, which paints it as it
+ * paints index.html's own first screens; then its rows follow the early answer (firstScreenStarter.ts
+ * startFirstRows).
  */
 import {
   FIRST_SCREEN_KEY,
   type EarlyFirstScreen,
   type FirstScreenRows,
+  type FirstScreenTranslate,
   type FirstScreenValues,
   type FirstScreenWindow,
 } from './firstScreen';
 import { browserRowsHost, startFirstRows, textsTranslate, type RowsHost } from './firstScreenStarter';
+import { escapeHtml } from './firstScreenParts';
 import { EARLY_CALL_KEY, type EarlyWindow } from './early';
 import { contextOf, type StarterHost } from './starter';
 import { STORAGE_KEYS } from '../domain/session';
@@ -30,16 +33,23 @@ import { clock } from '../hosts/clock';
 /** The global a part leaves for index.html's body script. */
 export const FIRST_PART_KEY = '__obtFirstPart';
 
-/** What a part carries (build time) and leaves on the window (the visitor's language's texts only). */
-export interface FirstScreenPart {
-  /** The route's root element (`data-route`), as index.html's own first screens. */
-  readonly markup: string;
-  /** The first screen's CSS. */
-  readonly css: string;
-  readonly texts: Readonly<Record<string, string>>;
-}
+/**
+ * What a part leaves on the window: its route's root element (`data-route`) with the dictionary texts in the
+ * visitor's language written in (no `data-k` left: index.html's texts do not have them).
+ */
+export type FirstPartWindow = FirstScreenWindow & EarlyWindow & { [FIRST_PART_KEY]?: string };
 
-export type FirstPartWindow = FirstScreenWindow & EarlyWindow & { [FIRST_PART_KEY]?: FirstScreenPart };
+/**
+ * The markup with each `data-k` element's text (with its `data-before` and `data-after`) written in, as index.html's
+ * body script writes its own first screens' (the markup's `data-k` elements are empty).
+ */
+export function withTexts(markup: string, t: FirstScreenTranslate): string {
+  return markup.replace(/<(\w+)([^>]*?) data-k="([^"]+)"([^>]*)><\/\1>/g, (_all, tag: string, a, key: string, b) => {
+    const attrs = `${a}${b}`;
+    const around = (name: string) => new RegExp(` data-${name}="([^"]*)"`).exec(attrs)?.[1] ?? '';
+    return `<${tag}${attrs}>${escapeHtml(`${around('before')}${t(key)}${around('after')}`)}</${tag}>`;
+  });
+}
 
 /** Writes the visited route's part script into the head (parser-blocking) for a signed-in visitor. */
 export function loadFirstScreenPart(
@@ -65,6 +75,8 @@ export function startFirstScreenPart(
   values: FirstScreenValues,
   rows: FirstScreenRows,
   host: StarterHost,
+  /** document.write: the part's CSS goes into the head it runs in. */
+  write: (html: string) => void,
   rowsHost: RowsHost = browserRowsHost(),
 ): EarlyFirstScreen | null {
   if (host.pathname !== route || !values[route]) return null;
@@ -75,8 +87,10 @@ export function startFirstScreenPart(
   if (!shown) return null;
   const target = host.target as FirstPartWindow;
   const early: EarlyFirstScreen = { route, values: shown };
+  const markup = withTexts(part.markup, t);
+  write(`<style>${part.css.replace(/<\/style/gi, '<\\/style')}</style>`);
   target[FIRST_SCREEN_KEY] = early;
-  target[FIRST_PART_KEY] = { markup: part.markup, css: part.css, texts };
+  target[FIRST_PART_KEY] = markup;
   startFirstRows([rows], early, target[EARLY_CALL_KEY] ?? null, host, rowsHost, t);
   return early;
 }

@@ -186,14 +186,20 @@ describe("the product lists' HTML first screens (src/boot/firstScreen.ts)", () =
     );
     // The early call the head's script left (its answer is still on the way).
     const win: Record<string, unknown> = { __obtFirstCall: { promise: new Promise(() => undefined) } };
-    run('/htV2/htList', ITEMS, '', part, win);
+    const { written } = run('/htV2/htList', ITEMS, '', part, win);
     // The remembered city (上海, no translation stored); today's stay of one night (China time), in English.
     expect(win.__obtFirstScreen).toEqual({
       route: '/htV2/htList',
       values: { route: '上海', stay: 'Nov 26 – Nov 27, 1 night(s)' },
       rows: 'pending',
     });
-    expect(win.__obtFirstPart).toEqual({ markup, css: '.htl{}', texts: texts['en-US'] });
+    // Its CSS into the head; its markup with the English texts written in, no dictionary key left.
+    expect(written).toEqual(['<style>.htl{}</style>']);
+    const shown = win.__obtFirstPart as string;
+    expect(shown).toContain(`>${texts['en-US']['hotel.list.title']}</span>`);
+    expect(shown).toContain(`>${texts['en-US']['hotel.sort.12']}</div>`);
+    expect(shown).not.toMatch(/ data-k="/);
+    expect(shown).toContain('data-rows');
     // Another route, or signed out: nothing.
     const other: Record<string, unknown> = {};
     run('/ht/htList', ITEMS, '', part, other);

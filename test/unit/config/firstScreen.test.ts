@@ -278,35 +278,26 @@ describe('a product list first screen (src/boot/firstScreen.ts)', () => {
   });
 });
 
-test("a first-screen part (src/boot/firstScreenPart.ts): its markup, CSS and texts join index.html's first screen", () => {
+test("a first-screen part (src/boot/firstScreenPart.ts): its markup, texts written in, joins index.html's first screen", () => {
   history.replaceState(null, '', '/p/list');
   store('obt.token', 'tok');
   store('obt.locale', 'en-US');
-  (window as { __obtFirstPart?: unknown }).__obtFirstPart = {
-    markup:
-      '<div class="obt-page p" data-route="/p/list"><span class="t" data-k="p.title"></span><span class="c" data-k="common.back"></span><span class="v" data-v="city"></span></div>',
-    css: '.p{color:red}',
-    texts: { 'p.title': 'Part title' },
-  };
+  (window as { __obtFirstPart?: unknown }).__obtFirstPart =
+    '<div class="obt-page p" data-route="/p/list"><span class="t">Part title</span><span class="v" data-v="city"></span></div>';
   boot('', { route: '/p/list', values: { city: 'Shanghai' } });
   const first = document.getElementById('obt-first')!;
   expect(first.hidden).toBe(false);
   expect(document.getElementById('obt-splash')).toBeNull();
   expect(first.querySelectorAll('[data-route]')).toHaveLength(1);
   expect(first.querySelector('.t')!.textContent).toBe('Part title');
-  expect(first.querySelector('.c')!.textContent).toBe(enUS['common.back']);
   expect(first.querySelector('.v')!.textContent).toBe('Shanghai');
-  expect([...document.head.querySelectorAll('style')].map((s) => s.textContent)).toContain('.p{color:red}');
+  expect(first.querySelector<HTMLElement>('[data-route]')!.getAttribute('lang')).toBe('en-US');
 });
 
 test("a part of another route (or without the head's values) is not painted: the splash stands in", () => {
   history.replaceState(null, '', '/p/list');
   store('obt.token', 'tok');
-  (window as { __obtFirstPart?: unknown }).__obtFirstPart = {
-    markup: '<div class="obt-page p" data-route="/p/list"></div>',
-    css: '.p{}',
-    texts: {},
-  };
+  (window as { __obtFirstPart?: unknown }).__obtFirstPart = '<div class="obt-page p" data-route="/p/list"></div>';
   boot('', undefined);
   expect(document.getElementById('obt-splash')).not.toBeNull();
   expect(document.querySelector('#obt-first [data-route]')).toBeNull();
@@ -413,13 +404,14 @@ describe("a product list's CSS cut down to what its first screen uses", () => {
     expect([...classes].sort()).toEqual(['ls', 'ls__route', 'taro-text', 'tkl']);
   });
 
-  test('rules whose every class is in the markup stay, selector by selector; the rest go', () => {
+  test('rules whose every class is in the markup stay, selector by selector; the rest go, and interaction states (the first screen is inert)', () => {
     const css =
       '.ls{display:flex}.ls__row{color:red}.tkl .ls__route,.tkl .ls__row{font-size:2rem}' +
       '.ls:not(.ls--busy){opacity:1}html,[role=button]:focus-visible{outline:0}.sheet__x .ls{top:0}';
     expect(pruneCss(css, classes)).toBe(
-      '.ls{display:flex}.tkl .ls__route{font-size:2rem}.ls:not(.ls--busy){opacity:1}html,[role=button]:focus-visible{outline:0}',
+      '.ls{display:flex}.tkl .ls__route{font-size:2rem}.ls:not(.ls--busy){opacity:1}html{outline:0}',
     );
+    expect(pruneCss('.ls:hover{a:1}.ls:active,.ls{b:2}.ls:focus-within{c:3}', classes)).toBe('.ls{b:2}');
   });
 
   test('inside @media and @supports too; keyframes only when a kept rule runs them; other at-rules stay', () => {
