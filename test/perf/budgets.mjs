@@ -7,6 +7,9 @@
  *          issue 17 took Taro's toast/modal module, its navigation bar icons and query-string off the entry,
  *          −9.4 KB from 148.0; config/entryTrim.ts)
  *          every other JS chunk (pages, async shared chunks), gzip level 9 each                     ≤ 50 KB
+ *          index.html as served (brotli, the build's precompressed copy)                         ≤ 13,400 B
+ *          (every route's document: with the response headers it must fit the first TCP window of about
+ *          14.6 KB, else every route's first paint waits one more round trip — issue 17, src/boot/firstScreenPart.ts)
  *   weapp  main package (every file outside the app.json subPackages roots)                          ≤ 1.5 MB
  *   qywx   each subpackage                                                                           ≤ 2 MB
  *          all packages together (platform limit for provider-built apps, TOOLCHAIN)                 ≤ 20 MB
@@ -21,7 +24,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync, constants } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const distDir = resolve(process.env.DIST_DIR || join(root, 'dist'));
@@ -38,6 +41,7 @@ const MB = 1024 * KB;
 const BUDGETS = {
   h5Entry: 140 * KB,
   h5Chunk: 50 * KB,
+  h5Document: 13_400,
   miniMain: 1.5 * MB,
   miniSub: 2 * MB,
   miniTotal: 20 * MB,
@@ -136,6 +140,19 @@ function checkH5(dir) {
     return;
   }
   const html = readFileSync(indexHtml, 'utf8');
+  const htmlBytes = Buffer.from(html);
+  // The copy the server sends (config/precompress.ts); compressed here the same way when a build has none.
+  const brotli = existsSync(`${indexHtml}.br`)
+    ? statSync(`${indexHtml}.br`).size
+    : brotliCompressSync(htmlBytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } })
+        .length;
+  add('h5', 'index.html (limit and figure: brotli as served)', {
+    raw: htmlBytes.length,
+    gzip: gzipSize(htmlBytes),
+    limit: BUDGETS.h5Document,
+    measured: brotli,
+    note: `brotli ${brotli} B: with headers within the first TCP window (~14.6 KB)`,
+  });
   const { srcs, inline } = scriptsOf(html);
   const files = new Map(
     walk(dir)
