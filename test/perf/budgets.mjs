@@ -2,10 +2,12 @@
 /**
  * `npm run perf`: bundle and package sizes against ARCHITECTURE §11.
  *
- *   H5     entry JS (every script index.html loads, shared vendor chunks included), gzip level 9   ≤ 140 KB
- *          (ARCHITECTURE §11 aims at 120; held at the last figure reached, 138.6 KB, plus a KB and rounded up:
- *          issue 17 took Taro's toast/modal module, its navigation bar icons and query-string off the entry,
- *          −9.4 KB from 148.0; config/entryTrim.ts)
+ *   H5     entry JS (every script index.html loads, shared vendor chunks included), gzip level 9   ≤ 141 KB
+ *          (ARCHITECTURE §11 aims at 120; held at the last figure reached plus a KB, rounded up: issue 17 took
+ *          Taro's toast/modal module, its navigation bar icons and query-string off the entry, −9.4 KB from 148.0,
+ *          config/entryTrim.ts; the sliced entry and the hotel lists' first-rows hand-off in index.html's script
+ *          brought it to 140.0 KB — 143,327–143,340 B over three builds of one commit, so 140 was a coin toss;
+ *          OBT_H5_FRAMEWORK=preact builds measure 105.5 KB, config/framework.ts says why that is not the default)
  *          every other JS chunk (pages, async shared chunks), gzip level 9 each                     ≤ 50 KB
  *          index.html as served (brotli, the build's precompressed copy)                         ≤ 13,400 B
  *          (every route's document: with the response headers it must fit the first TCP window of about
@@ -39,7 +41,7 @@ const FIRST_LOAD_PAGES = ['pages/login/index', 'pages/home/index', 'pages/allord
 const KB = 1024;
 const MB = 1024 * KB;
 const BUDGETS = {
-  h5Entry: 140 * KB,
+  h5Entry: 141 * KB,
   h5Chunk: 50 * KB,
   h5Document: 13_400,
   miniMain: 1.5 * MB,
