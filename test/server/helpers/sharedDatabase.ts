@@ -1,6 +1,6 @@
 /**
- * One fresh, empty database that several app instances share, as several server processes would: on PostgreSQL
- * (scripts/test-pg.sh) a throwaway schema, on SQLite a file in a temporary folder.
+ * One fresh, empty database — for one app (createTestApp) or shared by several instances, as several server processes
+ * would share it: on PostgreSQL (scripts/test-pg.sh) a throwaway schema, on SQLite a file in a temporary folder.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -2,13 +2,9 @@
  * Builds the server on a fresh database per test file: a temp SQLite file, or, when DATABASE_URL is set
  * (scripts/test-pg.sh), a fresh PostgreSQL schema that is dropped afterwards. The clock is movable.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { build, type BuildOptions } from '../../../server/src/app';
+import { freshSharedDatabase } from './sharedDatabase';
 import { DEFAULT_PWD_KEY, encryptPassword } from '../../../src/domain/passwordCipher';
 
 /** 2026-03-02 10:00 China time. */
@@ -35,38 +31,12 @@ export async function createTestApp(
     },
   };
   const now = () => new Date(clock.ms);
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    const dropSchema = async () => {
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.end();
-    };
-    let app: FastifyInstance;
-    try {
-      app = await build({ demoOrders: false, ...opts, databaseUrl: url, pgSchema: schema, now });
-    } catch (err) {
-      await dropSchema();
-      throw err;
-    }
-    return {
-      app,
-      clock,
-      async close() {
-        await app.close();
-        await dropSchema();
-      },
-    };
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'obt-test-'));
+  const database = await freshSharedDatabase('obt-test-');
   let app: FastifyInstance;
   try {
-    app = await build({ demoOrders: false, ...opts, dbFile: join(dir, 'obt.db'), now });
+    app = await build({ demoOrders: false, ...opts, ...database.opts, now });
   } catch (err) {
-    rmSync(dir, { recursive: true, force: true });
+    await database.drop();
     throw err;
   }
   return {
@@ -74,7 +44,7 @@ export async function createTestApp(
     clock,
     async close() {
       await app.close();
-      rmSync(dir, { recursive: true, force: true });
+      await database.drop();
     },
   };
 }
