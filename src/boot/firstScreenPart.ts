@@ -41,10 +41,12 @@ export type FirstPartWindow = FirstScreenWindow & EarlyWindow & { [FIRST_PART_KE
 
 /**
  * The markup with each `data-k` element's text (with its `data-before` and `data-after`) written in, as index.html's
- * body script writes its own first screens' (the markup's `data-k` elements are empty).
+ * body script writes its own first screens' (the markup's `data-k` elements are empty), and each `data-kp` field's
+ * placeholder (index.html's texts do not have the part's).
  */
 export function withTexts(markup: string, t: FirstScreenTranslate): string {
-  return markup.replace(/<(\w+)([^>]*?) data-k="([^"]+)"([^>]*)><\/\1>/g, (_all, tag: string, a, key: string, b) => {
+  const placed = markup.replace(/ data-kp="([^"]+)"/g, (_all, key: string) => ` placeholder="${escapeHtml(t(key))}"`);
+  return placed.replace(/<(\w+)([^>]*?) data-k="([^"]+)"([^>]*)><\/\1>/g, (_all, tag: string, a, key: string, b) => {
     const attrs = `${a}${b}`;
     const around = (name: string) => new RegExp(` data-${name}="([^"]*)"`).exec(attrs)?.[1] ?? '';
     return `<${tag}${attrs}>${escapeHtml(`${around('before')}${t(key)}${around('after')}`)}</${tag}>`;

@@ -40,6 +40,23 @@ export function pageShellMarkup(route: string, className: string, title: Message
   ].join('');
 }
 
+/**
+ * PageShell of a dashboard tab (no title bar: the tab bar is its navigation) with its off-screen heading, around
+ * `main`; the page's `.obt-page` root carries `data-route`. The offline banner's empty holder stays in its place.
+ */
+export function tabPageShellMarkup(route: string, className: string, title: MessageKey, main: string): string {
+  const root = `obt-page ${className}`;
+  const fs = `.${root.split(' ').join('.')}`;
+  return [
+    `<div class="${root}" data-route="${route}" data-fs="${fs}">`,
+    '<div class="obt-offline"></div>',
+    '<div class="obt-page__main">',
+    `<span class="taro-text visually-hidden" data-k="${title}"></span>`,
+    main,
+    '</div></div>',
+  ].join('');
+}
+
 /** ListHead (src/components/ListScreen): the coloured head with the route text `route` (markup), `children` under it. */
 export function listHeadMarkup(route: string, children = ''): string {
   return `<div class="ls__head" data-fs=".ls__head"><span class="taro-text ls__route" data-fs=".ls__route">${route}</span>${children}</div>`;

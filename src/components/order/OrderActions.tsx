@@ -8,20 +8,13 @@ import type { MessageKey } from '../../i18n';
 import { navigate } from '../../router';
 import { useStores } from '../../stores';
 import { Pressable } from '../Pressable';
-import { splitActions } from './actionOverflow';
+import { actionRow, shownActions, type OrderActionFlags, type OrderActionName } from './actionList';
 // The sheets (more, cancel reason, itinerary e-mail): on H5 their own chunk, loaded when one opens (issue 17).
 import { OrderActionSheet } from './actionSheets';
 import type { OrderActionSheetName } from './OrderActionSheets';
 import '../../i18n/parts/payActions';
 
-/** What the user may do with an order now (the order detail's `actions`). */
-export interface OrderActionFlags {
-  cancel: boolean;
-  pay: boolean;
-  refund: boolean;
-  change: boolean;
-  resend: boolean;
-}
+export type { OrderActionFlags } from './actionList';
 
 /** Props of {@link OrderActions}. */
 export interface OrderActionsProps {
@@ -93,35 +86,18 @@ export const OrderActions = observer(function OrderActions(props: OrderActionsPr
     setError(null);
     setOpen(sheet);
   };
-  // In this order on screen; pay last, as the primary action.
-  const buttons: { action: string; shown: boolean; label: MessageKey; onPress(): void }[] = [
-    { action: 'cancel', shown: actions.cancel, label: 'pay.order.actions.cancel', onPress: () => openSheet('cancel') },
-    { action: 'resend', shown: actions.resend, label: 'pay.order.actions.resend', onPress: () => openSheet('resend') },
-    {
-      action: 'change',
-      shown: actions.change && !!props.changeUrl,
-      label: props.changeLabel ?? 'pay.order.actions.change',
-      onPress: () => withOrder(props.changeUrl ?? ''),
-    },
-    {
-      action: 'refund',
-      shown: actions.refund && !!props.refundUrl,
-      label: props.refundLabel ?? 'pay.order.actions.refund',
-      onPress: () => withOrder(props.refundUrl ?? ''),
-    },
-    {
-      action: 'pay',
-      shown: actions.pay,
-      label: 'pay.order.actions.pay',
-      onPress: () => void navigate('/pay/payment', { query: { orderIds: props.orderId } }),
-    },
-  ];
-
-  // One row always: what does not fit goes into the "more" sheet (its first place, screen order kept).
-  const { inline, more } = splitActions(
-    buttons.filter((b) => b.shown),
-    (b) => t(b.label),
-    t('pay.order.actions.more'),
+  const press: Record<OrderActionName, () => void> = {
+    cancel: () => openSheet('cancel'),
+    resend: () => openSheet('resend'),
+    change: () => withOrder(props.changeUrl ?? ''),
+    refund: () => withOrder(props.refundUrl ?? ''),
+    pay: () => void navigate('/pay/payment', { query: { orderIds: props.orderId } }),
+  };
+  // In screen order, pay last as the primary action; one row always: what does not fit goes into the "more" sheet
+  // (its first place, screen order kept).
+  const { inline, more } = actionRow(
+    shownActions(actions, props).map((a) => ({ ...a, onPress: press[a.action] })),
+    t,
   );
 
   return (

@@ -11,18 +11,7 @@ import '../../components/order/index.scss';
 import { navigate } from '../../router';
 import { useStores } from '../../stores';
 import '../../i18n/parts/orders';
-
-/** Statuses an order can be cancelled in from the list (before payment, every product). */
-export const LIST_CANCELLABLE: readonly string[] = ['awaitingPayment', 'awaitingSubmission'];
-
-/** What the list offers for an order in its status: pay, cancel (reason required), submit for approval. */
-export function listActions(status: string): { pay: boolean; cancel: boolean; approval: boolean } {
-  return {
-    pay: status === 'awaitingPayment',
-    cancel: LIST_CANCELLABLE.includes(status),
-    approval: status === 'awaitingSubmission',
-  };
-}
+import { listActions } from './listActions';
 
 /** The actions under one order-list row; taps here never open the order. */
 export const RowActions = observer(function RowActions({

@@ -16,6 +16,8 @@ import { preloadActionSheets } from '../../components/order/actionSheets';
 import '../../components/order/index.scss';
 import { allOrderList, orderLookupByNumber } from '../../api/orders';
 import type { OrderListItem, OrderStatusGroup } from '../../api/contract';
+import { GROUPS } from './groups';
+import { orderLine, orderTitle } from './rowText';
 import { LIMITS } from '../../domain/limits';
 import { PagedListStore } from '../../stores/pagedList';
 import { useStores } from '../../stores';
@@ -34,24 +36,6 @@ function preloadSheets(): void {
   preloadSheet();
   preloadActionSheets();
 }
-
-const GROUPS: readonly {
-  group: OrderStatusGroup;
-  label:
-    | 'orders.tab.all'
-    | 'orders.tab.toPay'
-    | 'orders.tab.approval'
-    | 'orders.tab.processing'
-    | 'orders.tab.done'
-    | 'orders.tab.closed';
-}[] = [
-  { group: 'all', label: 'orders.tab.all' },
-  { group: 'toPay', label: 'orders.tab.toPay' },
-  { group: 'approval', label: 'orders.tab.approval' },
-  { group: 'processing', label: 'orders.tab.processing' },
-  { group: 'done', label: 'orders.tab.done' },
-  { group: 'closed', label: 'orders.tab.closed' },
-];
 
 function AllOrderPage() {
   const { session, ui } = useStores();
@@ -166,12 +150,12 @@ function AllOrderPage() {
             <Pressable role="link" className="orders__item-open" onPress={() => openOrder(order)}>
               <View className="orders__item-head">
                 <Text className="orders__item-title" {...NO_TRANSLATE}>
-                  {order.title || t('orders.type.unknown')}
+                  {orderTitle(order, t)}
                 </Text>
                 <StatusTag status={order.orderStatus} />
               </View>
               <Text className="orders__item-line" {...NO_TRANSLATE}>
-                {order.travelDate} · {order.travellerNames.join('、')}
+                {orderLine(order)}
               </Text>
               <View className="orders__item-foot">
                 <Text className="orders__item-no">{order.orderNo}</Text>
