@@ -1,4 +1,5 @@
 /** The hotel search store (SPEC §5 hotel, §7 Hotel v1/v2, §9 defaults) on fake ports. */
+import { isObservable, reaction } from 'mobx';
 import { addCalendarDays } from '../../../src/domain/time';
 import { BEIJING_CENTRE, cityHotels, hotelSummary } from '../../fixtures/hotels';
 import { NOW, TODAY, TOMORROW, calls, fakeHotelServer, memoryStorage, newSearchStore } from './searchHarness';
@@ -83,6 +84,26 @@ describe('HotelSearchStore', () => {
     expect(calls(server, 'hotelV2List')).toHaveLength(3);
     await store.loadList(true);
     expect(store.list.hotels).toHaveLength(20);
+  });
+
+  it('keeps the answer as it came (observed by reference, not made deeply observable), and observers see each page', async () => {
+    const { api } = fakeHotelServer({ hotels: cityHotels(45) });
+    const store = newSearchStore(api);
+    const seen: number[] = [];
+    const stop = reaction(
+      () => store.list.hotels,
+      (hotels) => seen.push(hotels.length),
+    );
+    await store.loadList();
+    // Issue 17: converting a page of rows into observables was 5-15 ms in one task of the list's first load.
+    expect(isObservable(store.list.hotels)).toBe(false);
+    expect(isObservable(store.list.hotels[0])).toBe(false);
+    expect(isObservable(store.list.brands)).toBe(false);
+    await store.loadMore();
+    expect(isObservable(store.list.hotels[25])).toBe(false);
+    stop();
+    // Emptied when the first page starts, then each page.
+    expect(seen).toEqual([0, 20, 40]);
   });
 
   it('a failed next page keeps the rows and offers a retry', async () => {
