@@ -18,7 +18,8 @@ export function checkSegments(tripType: 1 | 2 | 3, segs: readonly ResolvedFare[]
   if (segs.length !== (tripType === 1 ? 1 : 2)) throw invalid('fareCountMismatch');
   for (const { key, flight } of segs) {
     if (nowMs - key.searchedAt > SEARCH_CACHE_MS) throw invalid('cacheExpired');
-    if (!isFlightBookable(flight.depTime, nowMs)) throw invalid('flightTooClose');
+    // The departure instant, not its text: the same moment without parsing it (issue 17).
+    if (!isFlightBookable(flight.depAtMs, nowMs)) throw invalid('flightTooClose');
   }
   const [a, b] = segs;
   if (!a || !b) return;
