@@ -129,6 +129,46 @@ describe.each([
   });
 });
 
+/**
+ * A text element's place as far as its font goes: the classes of it and its ancestors inside the row, modifiers
+ * dropped (the star, tag and full-row ones change colours) but for the full price's (its own size).
+ */
+function fontPlace(el: Element): string {
+  const chain: string[] = [];
+  for (let e: Element | null = el; e && !e.classList.contains('wlist__row'); e = e.parentElement) {
+    chain.unshift([...e.classList].filter((c) => !c.includes('--') || c === 'ht-price--full').join('.'));
+  }
+  return chain.join(' > ');
+}
+
+it("the rows' holder carries a hidden row with text in every font of a row, which the rows replace", () => {
+  const markup = v2.firstScreens['/htV2/htList']();
+  const first = document.createElement('div');
+  first.innerHTML = markup;
+  const holder = first.querySelector('[data-rows]')!;
+  const warm = [...holder.children];
+  expect(warm).toHaveLength(1);
+  expect(warm[0].getAttribute('aria-hidden')).toBe('true');
+  expect((warm[0] as HTMLElement).style.visibility).toBe('hidden');
+  // Issue 17: every font the rows set text in is laid out before the first paint (not in the rows' layout after it).
+  const warmed = new Set([...warm[0].querySelectorAll('[data-k]')].map(fontPlace));
+  const texts = (rows: Element[]) =>
+    rows.flatMap((row) =>
+      [...row.querySelectorAll('span')].filter((e) => [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE)),
+    );
+  for (const locale of ['zh-CN', 'en-US'] as const) {
+    for (const el of texts(htmlRows(v2.firstScreenRows, '/htV2/htList', locale))) {
+      const place = fontPlace(el);
+      expect([el.textContent, warmed.has(place) ? 'warmed' : place]).toEqual([el.textContent, 'warmed']);
+    }
+  }
+  // Replaced by the rows (startFirstRows writes the holder's markup).
+  holder.innerHTML = htmlRows(v2.firstScreenRows, '/htV2/htList', 'zh-CN')
+    .map((r) => r.outerHTML)
+    .join('');
+  expect(holder.querySelector('[aria-hidden]')).toBeNull();
+});
+
 it('in English, and without the policy marks when the company hides the travel standard', async () => {
   const container = await mountList(2, { hideStandard: true, locale: 'en-US' });
   const hidden = { ...DEMO_USER, vipCorp: { ...DEMO_USER.vipCorp, hideTravelStandard: 1 as const } };

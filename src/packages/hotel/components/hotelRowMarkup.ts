@@ -88,6 +88,41 @@ export function hotelRowMarkup(h: HotelSummary, index: number, o: RowMarkupOptio
   ].join('');
 }
 
+/** Digits and the price sign the rows set in each of their fonts (with the texts below). */
+const WARM_DIGITS = ' ¥0.9';
+
+/**
+ * A row laid out with the list's first screen but never seen (`visibility: hidden`, `aria-hidden`), its text in every
+ * font a row sets (name, star, score, line, tag, price, 'from', 'full'). Issue 17, Lighthouse TBT: the browser
+ * resolves each new font (size, weight, fallback for the script) the first time it lays text out in it, several ms
+ * each on a phone; in the rows' layout, after the first paint, that came to one task of 30 ms (×4 in Lighthouse's
+ * simulation). In the holder of the rows it is laid out in the first screen's own layout (before the first paint,
+ * which Lighthouse's blocking time does not count), and the rows that replace it find their fonts resolved. Texts
+ * from the dictionaries (`data-k`, written in the visitor's language) and digits.
+ */
+export function hotelRowWarmMarkup(): string {
+  const text = (cls: string, key: MessageKey) =>
+    `<span class="taro-text ${cls}" data-k="${key}" data-after="${WARM_DIGITS}"></span>`;
+  return [
+    `<div class="wlist__row" aria-hidden="true" style="visibility: hidden; top: 0; height: ${rem(HOTEL_ROW_HEIGHT)};">`,
+    '<div class="obt-press ht-row">',
+    '<div class="ht-row__main">',
+    text('ht-row__name', 'hotel.list.title'),
+    '<div class="ht-row__line">',
+    text('ht-star ht-star--4', starKey(4)),
+    `<span class="taro-text ht-score">${text('ht-score__value', 'hotel.priceFrom')}${text('ht-score__count', 'hotel.full')}</span>`,
+    '</div>',
+    `<div class="ht-row__line ht-row__where">${text('', 'hotel.protocol')}</div>`,
+    `<div class="ht-row__line">${text('ht-tag ht-tag--protocol', 'hotel.protocol')}${text('ht-tag ht-tag--wb1', 'hotel.wb.over')}</div>`,
+    '</div>',
+    '<div class="ht-row__side">',
+    `<div class="ht-price">${text('ht-price__value', 'hotel.full')}${text('ht-price__from', 'hotel.priceFrom')}</div>`,
+    `<div class="ht-price ht-price--full">${text('', 'hotel.full')}</div>`,
+    '</div>',
+    '</div></div>',
+  ].join('');
+}
+
 /**
  * What the rows need that the list's markup does not show (build time; a function, so the inline script's bundle
  * leaves it out): the dictionary keys a row may show (index.html must carry their texts) and every class name a row

@@ -14,7 +14,7 @@ import { EARLY_IMAGES } from '../../../boot/starter';
 import { dayText } from '../../../components/format';
 import { HOTEL_RULES, nightsBetween } from '../../../domain/hotel/stay';
 import { STORAGE_KEYS } from '../../../domain/session';
-import { hotelRowMarkup, hotelRowNeeds } from '../components/hotelRowMarkup';
+import { hotelRowMarkup, hotelRowNeeds, hotelRowWarmMarkup } from '../components/hotelRowMarkup';
 import { sortKey } from '../components/labels';
 import { cityLabel } from './cityLabel';
 import { coldSearch } from './firstList';
@@ -49,7 +49,8 @@ export function hotelListMarkup(route: string): string {
   const body = [
     '<div class="ls__body" data-fs=".ls__body">',
     '<div class="taro-scroll taro-scroll-view__scroll-y wlist ">',
-    `<div class="wlist__spacer" data-rows data-until="${ROWS_UNTIL}"></div>`,
+    // Until the rows come (they replace it): a hidden row that resolves their fonts before the first paint.
+    `<div class="wlist__spacer" data-rows data-until="${ROWS_UNTIL}">${hotelRowWarmMarkup()}</div>`,
     '</div></div>',
   ].join('');
   // The stay line's words (components/format dayText) and what the rows show.
