@@ -43,12 +43,12 @@ export function pageShellMarkup(route: string, className: string, title: Message
 /**
  * PageShell of a dashboard tab (no title bar: the tab bar is its navigation) with its off-screen heading, around
  * `main`; the page's `.obt-page` root carries `data-route`. The offline banner's empty holder stays in its place.
+ * The root is not measured (no `data-fs`): a paged list's page is as tall as its rows, and React renders the rows
+ * below the first screen once those on it have painted.
  */
 export function tabPageShellMarkup(route: string, className: string, title: MessageKey, main: string): string {
-  const root = `obt-page ${className}`;
-  const fs = `.${root.split(' ').join('.')}`;
   return [
-    `<div class="${root}" data-route="${route}" data-fs="${fs}">`,
+    `<div class="obt-page ${className}" data-route="${route}">`,
     '<div class="obt-offline"></div>',
     '<div class="obt-page__main">',
     `<span class="taro-text visually-hidden" data-k="${title}"></span>`,

@@ -15,8 +15,9 @@
  * Serves STATIC_DIR (default dist/h5) from a small static server with the SPA fallback; API calls never answer,
  * so React's render is the one before any answer (what the first screen stands in for) — except the hotel lists'
  * list call (both versions), answered with one fixed list (HOTEL_ANSWER: every shape a row takes) for the head's
- * early call and React's alike, and their covers (one small SVG): the hotel lists' first screens paint the rows of
- * the early answer (src/boot/firstScreen.ts `firstScreenRows`), measured against React's rows of the same answer.
+ * early call and React's alike, and their covers (one small SVG), and /allorder's list call (ORDER_ANSWER: every
+ * shape an order row takes): those first screens paint the rows of the early answer (src/boot/firstScreen.ts
+ * `firstScreenRows`), measured against React's rows of the same answer.
  * Exit code 1 on a mismatch. CHROME_PATH defaults to /usr/bin/chromium; FS_ONLY=/ht/htList,/login checks only those
  * routes (while working on one).
  */
@@ -71,6 +72,8 @@ const ROUTES = [
   // The rows of the list answer (React's first screen rows have their covers).
   { url: '/htV2/htList', storage: SIGNED_IN, rendered: '.wlist__row .ht-row__img img' },
   { url: '/ht/htList', storage: SIGNED_IN, rendered: '.wlist__row .ht-row__img img' },
+  // The first screen's order rows of the list answer (ORDER_ANSWER).
+  { url: '/allorder', storage: SIGNED_IN, rendered: '.orders__item' },
 ];
 
 /** The hotel list calls of both versions (src/packages/hotel/search/firstList.ts HOTEL_LIST_PATH). */
@@ -110,6 +113,49 @@ const HOTEL_ANSWER = {
     wb: [1, 0, 0, 2, 0, 1, 0][i],
   })),
 };
+/** The order list call (src/pages/allorder/firstCall.ts ORDER_LIST_PATH). */
+const ORDER_LIST_PATH = '/obt/allOrderList';
+/**
+ * One order list answer of the reference server's shape, every shape a row takes on a first screen (seven rows at
+ * 360 and 390 px, six at 412): the pay and cancel bar, the approval button with cancel, no actions, a violation
+ * reason, several travellers, a long title, no title, an unknown status.
+ */
+const ORDERS = [
+  ['awaitingPayment', '北京-上海 MU5101', ['张三'], 1627.5],
+  ['awaitingSubmission', '北京昌平华美酒店 2026-12-04 2晚', ['张三', '李四'], 388],
+  [
+    'confirmed',
+    '全季酒店(北京国贸CBD核心区东三环中路店) 2026-12-06 3晚 豪华大床房含双早',
+    ['张三', '李四', 'Wang Wu'],
+    2063,
+  ],
+  ['issued', '北京南-上海虹桥 G5', ['张三'], 611],
+  ['cancelled', '', ['张三'], 0],
+  ['inApproval', '望京SOHO → 国贸 经济型', ['张三'], 45.8],
+  ['somethingNew', '会议室租赁 · 上海', ['张三'], 12345678.9],
+  ['refunded', '候补 北京南-上海虹桥 2026-12-02 G5', ['张三'], 800],
+];
+const ORDER_ANSWER = {
+  code: 1,
+  data: { total: ORDERS.length, pageNum: 1, count: 10, createdBefore: 1795774570116 },
+  list: ORDERS.map(([orderStatus, title, travellerNames, amount], i) => ({
+    id: `fs${i}`,
+    orderNo: `FS26112718160${i}`,
+    orderType: 11007,
+    productType: 0,
+    orderStatus,
+    statusGroup: 'all',
+    transferFlag: 0,
+    isShowGuarantee: 0,
+    title,
+    travelDate: '2026-12-04',
+    travellerNames,
+    bookerName: '张三',
+    amount,
+    createdAt: '2026-11-27 10:00:00',
+    violationReason: i === 2 ? '会议需要' : '',
+  })),
+};
 const COVER_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 180 188"><rect width="180" height="188" fill="#9ab"/></svg>';
 const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8' };
@@ -120,6 +166,10 @@ function serve(dir) {
     if (HOTEL_LIST_PATHS.includes(path)) {
       res.writeHead(200, { 'content-type': 'application/json' });
       return res.end(JSON.stringify(HOTEL_ANSWER));
+    }
+    if (path === ORDER_LIST_PATH) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify(ORDER_ANSWER));
     }
     if (path.startsWith('/obt/hotel/img/')) {
       res.writeHead(200, { 'content-type': 'image/svg+xml' });
