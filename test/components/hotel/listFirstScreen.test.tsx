@@ -4,7 +4,7 @@
  * and brands (the static data) are also asked for — and once the first screen's covers have decoded, since a cover, not
  * the rows' text, is the largest paint. The first screen counts the rows under the list's head (the covers asked for first, with high priority).
  */
-import { act } from 'react';
+import { Profiler, act } from 'react';
 import HtV2ListPage from '../../../src/packages/hotelV2/pages/htList/index';
 import { firstScreenRowCount } from '../../../src/packages/hotel/search/ResultList';
 import { designToPx, windowHeightPx } from '../../../src/components/WindowedList/units';
@@ -81,6 +81,38 @@ describe('/htV2/htList first screen', () => {
     } finally {
       delete (HTMLImageElement.prototype as { decode?: unknown }).decode;
     }
+  });
+
+  it("asks for the city's districts and brands a task after the sheet's code, not in the same task", async () => {
+    const { server, api } = fakeHotelServer({ hotels: cityHotels(20) });
+    let staticCallsAtPreload: number | null = null;
+    const store = newSearchStore(api);
+    const loadStatic = jest.spyOn(store, 'loadStatic');
+    jest.spyOn(sheets, 'preloadSheets').mockImplementation(() => {
+      // What the same task did once the sheet's code was asked for.
+      queueMicrotask(() => (staticCallsAtPreload = loadStatic.mock.calls.length));
+    });
+    const env = await setupHotel(store);
+    const { container } = await env.mount(<HtV2ListPage />);
+    for (let i = 0; i < 10 && rows(container).length === 0; i += 1) await paint();
+    await paint();
+    await paint();
+    // Issue 17: together they were one task of 20+ ms after the rows' paint.
+    expect(staticCallsAtPreload).toBe(0);
+    expect(calls(server, 'findStaticData' as never)).toHaveLength(1);
+  });
+
+  it('a cold load renders with the travellers in place (no second render of the screen when its effect sets them)', async () => {
+    const { api } = fakeHotelServer({ hotels: cityHotels(20) });
+    const store = newSearchStore(api);
+    const env = await setupHotel(store);
+    const atCommit: string[] = [];
+    await env.mount(
+      <Profiler id="list" onRender={() => atCommit.push(JSON.stringify(store.travellers))}>
+        <HtV2ListPage />
+      </Profiler>,
+    );
+    expect(atCommit[0]).toBe(JSON.stringify([{ empId: 'e1' }]));
   });
 
   it('loads neither the order nor the need store with the list pages (their code stays off the first load)', () => {
