@@ -6,6 +6,7 @@
 import { act } from 'react';
 import HtV2ListPage from '../../../src/packages/hotelV2/pages/htList/index';
 import HtListPage from '../../../src/packages/hotel/pages/htList/index';
+import { STANDARD_WAIT_MS } from '../../../src/packages/hotel/search/ListScreen';
 import { cityHotels, hotelSummary } from '../../fixtures/hotels';
 import { click } from '../support/render';
 import { recorded, resetTaro } from '../support/taro';
@@ -148,6 +149,32 @@ describe('/htV2/htList', () => {
     // The row is named by its content (issue 15: the name holds the visible words), which says the hotel is full.
     expect(row('BJS-H0007').getAttribute('aria-label')).toBeNull();
     expect(row('BJS-H0007').textContent).toContain('满房');
+  });
+
+  it('holds the rows until the travel standard has answered (its line above them would push them down), at most STANDARD_WAIT_MS', async () => {
+    let answer: () => void = () => undefined;
+    const standardWhen = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const standard = { travellers: [], cap: 450, mustComply: false, roomSharing: false };
+    const { container } = await open({ hotels: cityHotels(20), standard, standardWhen });
+    // Issue 17 (CLS): the list's answer is in, the standard's is not: the skeleton stays (the HTML rows on a cold load).
+    expect(rows(container)).toHaveLength(0);
+    expect($(container, 'list-skeleton')).not.toBeNull();
+    await act(async () => answer());
+    await idle(20);
+    expect($(container, 'policy-cap')).not.toBeNull();
+    expect(rows(container).length).toBeGreaterThan(0);
+  });
+
+  it('shows the rows without the standard when its answer is late (after STANDARD_WAIT_MS)', async () => {
+    const started = performance.now();
+    const { container } = await open({ hotels: cityHotels(20), standardWhen: new Promise<void>(() => undefined) });
+    expect(rows(container)).toHaveLength(0);
+    for (let i = 0; i < 30 && rows(container).length === 0; i += 1) await idle(100);
+    expect(rows(container).length).toBeGreaterThan(0);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(STANDARD_WAIT_MS);
+    expect($(container, 'policy-cap')).toBeNull();
   });
 
   it('hides the standard and the policy marks when the company hides the travel standard', async () => {

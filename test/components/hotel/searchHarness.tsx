@@ -6,6 +6,7 @@ import type {
   HotelKeywordRequest,
   HotelListRequest,
   HotelStandardData,
+  HotelStandardRequest,
   HotelStaticRequest,
   HotelSummary,
   SignCityData,
@@ -47,6 +48,8 @@ export interface FakeHotelServer {
   failFromPage: number;
   /** The list never answers (the skeleton stays). */
   hangList: boolean;
+  /** The standard (jsClzcBzz) answers once this settles (null: at once). */
+  standardWhen: Promise<void> | null;
   calls: { name: string; body: unknown }[];
 }
 
@@ -72,6 +75,7 @@ export function fakeHotelServer(partial: Partial<FakeHotelServer> = {}): {
     failList: false,
     failFromPage: 0,
     hangList: false,
+    standardWhen: null,
     calls: [],
     ...partial,
   };
@@ -100,7 +104,13 @@ export function fakeHotelServer(partial: Partial<FakeHotelServer> = {}): {
     findStaticData: reply('findStaticData', (b: HotelStaticRequest) => staticData(b.cityId)),
     getSignJdCity: reply('getSignJdCity', () => ({ cities: server.signCities })),
     // null: the company sets no standard (the answer has no data).
-    jsClzcBzz: reply('jsClzcBzz', () => server.standard as HotelStandardData),
+    jsClzcBzz: (body: HotelStandardRequest) => {
+      log('jsClzcBzz', body);
+      return (server.standardWhen ?? Promise.resolve()).then(() => ({
+        code: 1,
+        data: server.standard as HotelStandardData,
+      }));
+    },
     reverseGeocode: reply('reverseGeocode', () => server.place),
   };
   return { server, api };

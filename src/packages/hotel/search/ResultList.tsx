@@ -77,13 +77,15 @@ export const ResultList = observer(function ResultList(props: {
   onRetry(): void;
   onMore(retry: boolean): void;
   onOpen(hotel: HotelSummary): void;
+  /** The rows wait (the skeleton stays): something above them is about to come (ListScreen.tsx). */
+  hold?: boolean;
   /** Runs once an answer's first screen of rows has painted (work that must not come before the largest paint). */
   onRowsPainted?: () => void;
   testId: string;
 }) {
   const { results: r, t } = props;
   // An answer's rows render in a transition (sliced, no long task); the skeleton stands until they have.
-  const answerKey = r.status === 'ready' && r.hotels.length > 0 ? r.key : null;
+  const answerKey = r.status === 'ready' && r.hotels.length > 0 && !props.hold ? r.key : null;
   const rowsShown = useShownAfterTransition(answerKey);
   // The answer whose first screen's covers have decoded (or failed, or waited long enough).
   const [coversKey, setCoversKey] = useState<string | null>(null);

@@ -150,6 +150,8 @@ export class HotelSearchStore {
 
   /** jsClzcBzz of the travellers in the city (null until asked, or without travellers). */
   standard: HotelStandardData | null = null;
+  /** jsClzcBzz is on its way (the list holds its rows for the line it may add above them). */
+  standardPending = false;
   private standardKey = '';
 
   /** List scroll offset, restored when the user comes back (htList keeps its state). */
@@ -477,17 +479,25 @@ export class HotelSearchStore {
     this.standardKey = key;
     if (travellers.length === 0) {
       this.standard = null;
+      this.standardPending = false;
       return;
     }
+    this.standardPending = true;
     try {
       const answer = await this.ports.api.jsClzcBzz({ cityId: this.city.cityId, travellers });
       if (key !== this.standardKey) return;
-      runInAction(() => (this.standard = answer.data ?? null));
+      runInAction(() => {
+        this.standard = answer.data ?? null;
+        this.standardPending = false;
+      });
     } catch {
       if (key !== this.standardKey) return;
       // Unknown standard: the list shows no cap line (the server's wb badges still apply); asked again next time.
       this.standardKey = '';
-      runInAction(() => (this.standard = null));
+      runInAction(() => {
+        this.standard = null;
+        this.standardPending = false;
+      });
     }
   }
 
