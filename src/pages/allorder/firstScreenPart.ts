@@ -9,7 +9,7 @@ import type { OrderListItem } from '../../api/contract/orders';
 import type { FirstScreenRows, FirstScreens, FirstScreenValues } from '../../boot/firstScreen';
 import { rowNeedsMarkup, tabPageShellMarkup } from '../../boot/firstScreenParts';
 import { GROUPS } from './groups';
-import { orderRowMarkup, orderRowNeeds } from './rowMarkup';
+import { orderRowMarkup, orderRowNeeds, orderRowWarmMarkup } from './rowMarkup';
 import { orderRowsOnScreen } from './rowsOnScreen';
 
 /** The React elements that take the HTML rows' place: its rows, or its empty / failure state. */
@@ -36,7 +36,8 @@ function ordersMarkup(): string {
       '<input class="taro-input-core weui-input orders__lookup-input" type="text" maxlength="64" tabindex="-1" data-kp="orders.lookup.placeholder" data-fs=".orders__lookup-input">',
       '<div class="obt-btn orders__lookup-btn taro-button-core taro-btn-default" data-k="orders.lookup.submit" data-fs=".orders__lookup-btn"></div>',
       '</div>',
-      `<div class="obt-list" data-rows data-until="${ROWS_UNTIL}"></div>`,
+      // Until the rows come (they replace it): a hidden row that resolves their fonts before the first paint.
+      `<div class="obt-list" data-rows data-until="${ROWS_UNTIL}">${orderRowWarmMarkup()}</div>`,
       rowNeedsMarkup(rows.classes, rows.keys),
     ].join(''),
   );

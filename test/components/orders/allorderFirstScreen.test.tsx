@@ -177,6 +177,30 @@ describe.each(['zh-CN', 'en-US'] as const)('/allorder first screen (%s)', (local
   });
 });
 
+it('until the rows come, their holder holds a hidden row with text in every font a row sets', () => {
+  const first = document.createElement('div');
+  first.innerHTML = withTexts(part.firstScreens[ROUTE](), textsTranslate(textsOf('zh-CN')));
+  const warm = [...first.querySelector('[data-rows]')!.children] as HTMLElement[];
+  expect(warm).toHaveLength(1);
+  expect(warm[0].style.visibility).toBe('hidden');
+  expect(warm[0].getAttribute('aria-hidden')).toBe('true');
+  // The classes of every element a row sets text in (the status tag's colour aside), each with text in the warm row.
+  const texted = (root: Element) =>
+    new Set(
+      [...root.querySelectorAll('*')]
+        .filter((el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()))
+        .map((el) =>
+          [...el.classList]
+            .filter((c) => !c.startsWith('obt-status--'))
+            .sort()
+            .join(' '),
+        ),
+    );
+  const rows = new Set(htmlRows('zh-CN', ANSWER)!.flatMap((row) => [...texted(row)]));
+  expect(rows.size).toBeGreaterThan(5);
+  expect([...rows].filter((classes) => !texted(warm[0]).has(classes))).toEqual([]);
+});
+
 it('no rows for a failed, refused or empty answer (React shows its own states)', () => {
   expect(htmlRows('zh-CN', { status: 500, data: ANSWER.data })).toBeNull();
   expect(htmlRows('zh-CN', { status: 200, data: { code: 100, tips: '未登录' } })).toBeNull();
