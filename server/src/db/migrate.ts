@@ -40,6 +40,7 @@ import * as serverText from './migrations/20261126_0402_server_text';
 import * as agreements from './migrations/20261126_0408_agreements';
 import * as orderListIndexes from './migrations/20261126_1701_order_list_indexes';
 import * as bookingWriteIndexes from './migrations/20261127_0101_booking_write_indexes';
+import * as orderDayCounts from './migrations/20261127_1101_order_day_counts';
 import * as keyedWriteTables from './migrations/20261127_1201_keyed_write_tables';
 
 /** Add new migrations here; never edit a released one. */
@@ -78,6 +79,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261126_0408_agreements': agreements,
   '20261126_1701_order_list_indexes': orderListIndexes,
   '20261127_0101_booking_write_indexes': bookingWriteIndexes,
+  '20261127_1101_order_day_counts': orderDayCounts,
   '20261127_1201_keyed_write_tables': keyedWriteTables,
 };
 

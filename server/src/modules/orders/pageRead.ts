@@ -4,9 +4,10 @@
  * list call is then one statement where it was a count, a page and a names read: each statement run through Kysely's
  * executor costs far more CPU than SQLite spends on these small indexed reads.
  */
-import { sql, type Expression } from 'kysely';
+import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Db } from '../../db';
 import { preparedQuery } from '../../db/prepared';
+import { dayCountTotal, type DayRange } from './dayCounts';
 import { filtered, type OrderFilter, type Part } from './listFilter';
 
 /**
@@ -23,12 +24,15 @@ export type PageValues = { [K in keyof OrderFilter]: OrderFilter[K] } & {
   part: Part;
   /** Read the totals with the page: the scope's total, or both halves' totals for "my orders". */
   totals: boolean;
+  /** The total (scope, or the half "booked") from order_day_counts (dayCounts.ts); else counted. */
+  dayCounts: boolean;
+} & { [K in keyof DayRange]: DayRange[K] } & {
   offset: number;
   limit: number;
 };
 
 /** Fields that choose the SQL's shape by their value (the rest are bound as parameters). */
-export const SHAPE_FIELDS = ['scope', 'dateType', 'violated', 'part', 'totals'] as const;
+export const SHAPE_FIELDS = ['scope', 'dateType', 'violated', 'part', 'totals', 'dayCounts'] as const;
 
 /**
  * `?` + 0, not a bare `?`: SQLite's planner reads a LIMIT or OFFSET that is a bare parameter and marks the statement
@@ -42,11 +46,15 @@ function boundCount(value: number): Expression<number> {
 
 export const pageQuery = preparedQuery(
   (db, v: PageValues) => {
-    const countOf = (part: Part) =>
+    const countIn = (part: Part, range: OrderFilter) =>
       db
         .selectFrom('orders as o')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where((eb) => filtered(eb, v, part));
+        .where((eb) => filtered(eb, range, part));
+    const countOf = (part: Part): RawBuilder<number> =>
+      v.dayCounts && part !== 'travelled'
+        ? dayCountTotal(db, v, part, (fromMs, toMsExclusive) => countIn(part, { ...v, fromMs, toMsExclusive }))
+        : sql<number>`${countIn(part, v)}`;
     return db
       .selectFrom('orders as o')
       .innerJoin('employees as b', 'b.id', 'o.emp_id')

@@ -79,9 +79,22 @@ export interface OrderEventsTable {
   created_at: number;
 }
 
+/**
+ * Orders per company (emp_id '') and per booker (emp_id) and China day of created_at, kept by triggers on `orders`
+ * (migration 20261127_1101_order_day_counts): the list's totals (orders/dayCounts.ts).
+ */
+export interface OrderDayCountsTable {
+  corp_id: string;
+  emp_id: string;
+  /** Days since 1970-01-01 in China time: (created_at + 8 h) / 24 h, rounded down. */
+  china_day: number;
+  n: number;
+}
+
 /** The tables this module owns, by table name. */
 export interface OrderTables {
   orders: OrdersTable;
+  order_day_counts: OrderDayCountsTable;
   order_travellers: OrderTravellersTable;
   order_events: OrderEventsTable;
 }
