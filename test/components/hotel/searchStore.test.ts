@@ -106,6 +106,20 @@ describe('HotelSearchStore', () => {
     expect(seen).toEqual([0, 20, 40]);
   });
 
+  it('takes an answer already at hand in a later task than the one that asked for it', async () => {
+    const { api } = fakeHotelServer({ hotels: cityHotels(45) });
+    const store = newSearchStore(api);
+    const loading = store.loadList();
+    // Issue 17: the list's early first call has answered before the page asks; its rows' first render went into the
+    // asking task (one task of 15+ ms).
+    for (let i = 0; i < 20; i += 1) await Promise.resolve();
+    expect(store.list.status).toBe('loading');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await loading;
+    expect(store.list.status).toBe('ready');
+    expect(store.list.hotels).toHaveLength(20);
+  });
+
   it('a failed next page keeps the rows and offers a retry', async () => {
     const { api, server } = fakeHotelServer({ hotels: cityHotels(45), failFromPage: 2 });
     const store = newSearchStore(api);
