@@ -50,7 +50,8 @@ export const journeys = [
       await searchFlights(page, { from: '上海', to: '北京', dep: chinaDate(7) });
 
       const orders = await coldLoad(context, '/allorder', '/obt/allOrderList', async (tab) => {
-        const row = tab.locator('.orders__item').filter({ visible: true }).first();
+        // React's rows (the HTML first screen shows rows from the early answer before the entry has even started).
+        const row = tab.locator('.taro_page .orders__item').filter({ visible: true }).first();
         await row.waitFor({ state: 'visible', timeout: 20_000 }).catch(async () => {
           throw new Error(`no orders listed; the page shows: ${JSON.stringify(await visibleText(tab))}`);
         });
