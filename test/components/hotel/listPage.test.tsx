@@ -151,20 +151,32 @@ describe('/htV2/htList', () => {
     expect(row('BJS-H0007').textContent).toContain('满房');
   });
 
-  it('holds the rows until the travel standard has answered (its line above them would push them down), at most STANDARD_WAIT_MS', async () => {
+  it("holds the rows and hides the list's body until the travel standard has answered (its line comes above them)", async () => {
     let answer: () => void = () => undefined;
     const standardWhen = new Promise<void>((resolve) => {
       answer = resolve;
     });
     const standard = { travellers: [], cap: 450, mustComply: false, roomSharing: false };
     const { container } = await open({ hotels: cityHotels(20), standard, standardWhen });
-    // Issue 17 (CLS): the list's answer is in, the standard's is not: the skeleton stays (the HTML rows on a cold load).
+    // Issue 17 (CLS): the list's answer is in, the standard's is not: the skeleton stays (the HTML rows on a cold
+    // load) in a body laid out hidden, which the line may move without a visible shift.
     expect(rows(container)).toHaveLength(0);
     expect($(container, 'list-skeleton')).not.toBeNull();
+    expect(container.querySelector('.ls__body')!.classList.contains('htl__body--held')).toBe(true);
     await act(async () => answer());
     await idle(20);
     expect($(container, 'policy-cap')).not.toBeNull();
     expect(rows(container).length).toBeGreaterThan(0);
+    expect(container.querySelector('.ls__body')!.classList.contains('htl__body--held')).toBe(false);
+  });
+
+  it('holds nothing when the company hides the travel standard (no line can come)', async () => {
+    const { container } = await open(
+      { hotels: cityHotels(20), standardWhen: new Promise<void>(() => undefined) },
+      { hideStandard: true },
+    );
+    expect(rows(container).length).toBeGreaterThan(0);
+    expect(container.querySelector('.ls__body')!.classList.contains('htl__body--held')).toBe(false);
   });
 
   it('shows the rows without the standard when its answer is late (after STANDARD_WAIT_MS)', async () => {
@@ -175,6 +187,7 @@ describe('/htV2/htList', () => {
     expect(rows(container).length).toBeGreaterThan(0);
     expect(performance.now() - started).toBeGreaterThanOrEqual(STANDARD_WAIT_MS);
     expect($(container, 'policy-cap')).toBeNull();
+    expect(container.querySelector('.ls__body')!.classList.contains('htl__body--held')).toBe(false);
   });
 
   it('hides the standard and the policy marks when the company hides the travel standard', async () => {

@@ -159,10 +159,11 @@ export const HotelListScreen = observer(function HotelListScreen({ version }: { 
     if (!international) setTimeout(() => void store.loadStatic(), 0);
   };
 
-  // The travel standard's line stands above the rows: while its answer is on its way the rows wait (at most
-  // STANDARD_WAIT_MS; the HTML first screen's rows stay meanwhile), so the line does not push them down once shown
-  // (Lighthouse CLS 0.033 on the hotel lists, issue 17).
-  const holdRows = useAtMost(showPolicy && !international && store.standardPending, STANDARD_WAIT_MS);
+  // The travel standard's line stands above the list's body: until the standard is settled (at most
+  // STANDARD_WAIT_MS) the body is laid out hidden and the rows wait (on a cold load the HTML first screen's rows stay
+  // meanwhile), so the line never moves a visible body (Lighthouse CLS 0.033 on the hotel lists, issue 17: the layout
+  // shift counts a body moved under the first screen too).
+  const waitForStandard = useAtMost(showPolicy && !international && !store.standardSettled, STANDARD_WAIT_MS);
 
   const stay = store.stay;
   const choice: FilterChoice = { stars: store.stars, price: store.price, filters: store.filters };
@@ -191,10 +192,10 @@ export const HotelListScreen = observer(function HotelListScreen({ version }: { 
         onMap={international ? undefined : () => void navigate(screens.map)}
       />
       {showPolicy && !international ? <CapLine store={store} t={t} /> : null}
-      <ListBodyFrame>
+      <ListBodyFrame className={waitForStandard ? 'htl__body--held' : undefined}>
         <ResultList
           results={results}
-          hold={holdRows}
+          hold={waitForStandard}
           locale={ui.locale}
           showPolicy={showPolicy}
           t={t}

@@ -150,8 +150,8 @@ export class HotelSearchStore {
 
   /** jsClzcBzz of the travellers in the city (null until asked, or without travellers). */
   standard: HotelStandardData | null = null;
-  /** jsClzcBzz is on its way (the list holds its rows for the line it may add above them). */
-  standardPending = false;
+  /** The city and travellers whose standard is settled (answered, failed, or none without travellers). */
+  private standardFor = '';
   private standardKey = '';
 
   /** List scroll offset, restored when the user comes back (htList keeps its state). */
@@ -169,7 +169,10 @@ export class HotelSearchStore {
     if (Array.isArray(stored.keywords)) {
       this.recentKeywords = stored.keywords.filter((k): k is string => typeof k === 'string').slice(0, RECENT_KEYWORDS);
     }
-    makeAutoObservable<HotelSearchStore, 'ports' | 'standardKey' | 'suggestGeneration' | 'owner' | 'staticFor'>(this, {
+    makeAutoObservable<
+      HotelSearchStore,
+      'ports' | 'standardKey' | 'suggestGeneration' | 'owner' | 'staticFor' | 'standardFor'
+    >(this, {
       staticFor: false,
       ports: false,
       standardKey: false,
@@ -471,6 +474,11 @@ export class HotelSearchStore {
     return this.standard?.cap ?? null;
   }
 
+  /** The standard of the city and travellers is known (or known to be unknown): its line will not come later. */
+  get standardSettled(): boolean {
+    return this.standardFor === `${this.city.cityId}|${refsKey(this.travellers)}`;
+  }
+
   /** jsClzcBzz for the travellers in the city (once per city and travellers; none without travellers). */
   async loadStandard(): Promise<void> {
     const travellers = this.travellers;
@@ -479,16 +487,15 @@ export class HotelSearchStore {
     this.standardKey = key;
     if (travellers.length === 0) {
       this.standard = null;
-      this.standardPending = false;
+      this.standardFor = key;
       return;
     }
-    this.standardPending = true;
     try {
       const answer = await this.ports.api.jsClzcBzz({ cityId: this.city.cityId, travellers });
       if (key !== this.standardKey) return;
       runInAction(() => {
         this.standard = answer.data ?? null;
-        this.standardPending = false;
+        this.standardFor = key;
       });
     } catch {
       if (key !== this.standardKey) return;
@@ -496,7 +503,7 @@ export class HotelSearchStore {
       this.standardKey = '';
       runInAction(() => {
         this.standard = null;
-        this.standardPending = false;
+        this.standardFor = key;
       });
     }
   }
