@@ -1,8 +1,8 @@
 /**
- * config/minifyInline.ts (issue 17): index.html's inline scripts are shipped minified; data and held entry scripts
- * are left as they are.
+ * config/minifyInline.ts (issue 17): index.html's inline scripts and bare styles are shipped minified; data and held
+ * entry scripts are left as they are.
  */
-import { minifyInlineScripts } from '../../../config/minifyInline';
+import { minifyCss, minifyInlineScripts } from '../../../config/minifyInline';
 
 const STARTER = `<script>
       // Explains why, at length: none of this reaches the phone.
@@ -31,5 +31,43 @@ describe('minifyInlineScripts', () => {
   it('leaves typed scripts (JSON data, held entry scripts) byte for byte', async () => {
     const out = await minifyInlineScripts(`${DATA}${HELD}`);
     expect(out).toBe(`${DATA}${HELD}`);
+  });
+});
+
+describe('minifyCss (the bare inline styles)', () => {
+  const SPLASH = `<style>
+      /* The splash: painted with the document. */
+      #obt-splash {
+        position: fixed;
+        font-family: -apple-system, 'PingFang SC', "Helvetica  Neue", sans-serif;
+        transition: opacity 0.2s ease-out;
+        width: calc(100% - 16px);
+      }
+      #obt-splash.obt-splash--out > svg,
+      .a :hover [data-x="a ,  b"] {
+        opacity: 0;
+      }
+      @media (prefers-reduced-motion: reduce) {
+        #obt-splash {
+          transition: none;
+        }
+      }
+    </style>`;
+
+  it('drops comments and the whitespace the rules do not need, keeping strings and meaningful spaces', async () => {
+    const out = await minifyInlineScripts(SPLASH);
+    expect(out).toBe(
+      '<style>#obt-splash{position:fixed;font-family:-apple-system,\'PingFang SC\',"Helvetica  Neue",sans-serif;' +
+        'transition:opacity 0.2s ease-out;width:calc(100% - 16px)}' +
+        '#obt-splash.obt-splash--out>svg,.a :hover [data-x="a ,  b"]{opacity:0}' +
+        '@media (prefers-reduced-motion:reduce){#obt-splash{transition:none}}</style>',
+    );
+  });
+
+  it('leaves styles with attributes and minified CSS as they are', async () => {
+    expect(await minifyInlineScripts('<style media="print">a { b: c }</style>')).toBe(
+      '<style media="print">a { b: c }</style>',
+    );
+    expect(minifyCss('a{b:c}d e>f{g:h i}')).toBe('a{b:c}d e>f{g:h i}');
   });
 });
