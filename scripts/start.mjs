@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from './serverFlags.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const defaultDir = resolve(root, 'dist/h5');
@@ -41,7 +42,7 @@ if (staticDir !== defaultDir && !existsSync(join(staticDir, 'index.html'))) {
   }
 }
 
-const [cmd, args] = command('tsx', ['server/src/main.ts']);
+const [cmd, args] = command('tsx', [...SERVER_NODE_FLAGS, 'server/src/main.ts']);
 const server = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
 
 // Forward stop signals so the server closes its database cleanly; a second Ctrl-C still reaches it.

@@ -3,8 +3,9 @@
  * `npm run perf:load`: the API load check of ARCHITECTURE §11 ("server on loopback, 2 cores: search and list
  * p99 ≤ 50 ms and booking p99 ≤ 100 ms at 50 connections, zero errors").
  *
- * 1. Starts the reference server (`node --import tsx server/src/main.ts`) on a free loopback port with a fresh temporary SQLite
- *    file and the demo seed (OBT_DEMO=1), NODE_ENV=production, LOG_LEVEL=warn (no line per request).
+ * 1. Starts the reference server (`node --import tsx server/src/main.ts` with the Node options of
+ *    scripts/serverFlags.mjs) on a free loopback port with a fresh temporary SQLite file and the demo seed
+ *    (OBT_DEMO=1), NODE_ENV=production, LOG_LEVEL=warn (no line per request).
  * 2. Logs in the nine demo employees of company 10001 with the demo password (encrypted with the fixed-key cipher
  *    of src/domain/passwordCipher.ts, as the app does).
  * 3. Finds bookable fares for the booking phase: one flight search per route and day with the nine employees as
@@ -38,6 +39,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { answers, freePort, productionSecretsEnv, signalGroup, sleep } from '../lib/processes.mjs';
 import { CORP_ID, PEOPLE } from '../lib/demoPeople.mjs';
+import { SERVER_NODE_FLAGS } from '../../scripts/serverFlags.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DURATION_S = Number(process.env.LOAD_DURATION) || 10;
@@ -156,7 +158,7 @@ class ServerProcess {
     // One node process with tsx's loader (what `tsx server/src/main.ts` runs, without the wrapper process).
     const cmd = process.execPath;
     const extra = (process.env.LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    const args = [...extra, '--import', 'tsx', ...profile, 'server/src/main.ts'];
+    const args = [...SERVER_NODE_FLAGS, ...extra, '--import', 'tsx', ...profile, 'server/src/main.ts'];
     this.child = spawn(cmd, args, { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     this.exited = new Promise((done) => this.child.once('exit', (code, signal) => done({ code, signal })));
     const keep = (chunk) => {
