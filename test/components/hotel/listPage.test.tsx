@@ -7,6 +7,7 @@ import { act } from 'react';
 import HtV2ListPage from '../../../src/packages/hotelV2/pages/htList/index';
 import HtListPage from '../../../src/packages/hotel/pages/htList/index';
 import { STANDARD_WAIT_MS } from '../../../src/packages/hotel/search/ListScreen';
+import * as travellers from '../../../src/packages/hotel/search/travellers';
 import { cityHotels, hotelSummary } from '../../fixtures/hotels';
 import { click } from '../support/render';
 import { recorded, resetTaro } from '../support/taro';
@@ -168,6 +169,23 @@ describe('/htV2/htList', () => {
     expect($(container, 'policy-cap')).not.toBeNull();
     expect(rows(container).length).toBeGreaterThan(0);
     expect(container.querySelector('.ls__body')!.classList.contains('htl__body--held')).toBe(false);
+  });
+
+  it("re-renders the list's body, not the whole screen, when the travel standard answers", async () => {
+    let answer: () => void = () => undefined;
+    const standardWhen = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const standard = { travellers: [], cap: 450, mustComply: false, roomSharing: false };
+    const screenRenders = jest.spyOn(travellers, 'useHotelTravellerRefs');
+    const { container } = await open({ hotels: cityHotels(20), standard, standardWhen });
+    const before = screenRenders.mock.calls.length;
+    await act(async () => answer());
+    await idle(20);
+    expect(rows(container).length).toBeGreaterThan(0);
+    // Issue 17: a whole-screen render is one synchronous task (the standard's answer is not a transition).
+    expect(screenRenders.mock.calls.length).toBe(before);
+    screenRenders.mockRestore();
   });
 
   it('holds nothing when the company hides the travel standard (no line can come)', async () => {

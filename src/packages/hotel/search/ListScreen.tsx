@@ -5,7 +5,7 @@
  * opens its detail for the stay. Opened without a search (a link, a reload) it searches the remembered city for
  * the default stay; `?cityId=&cityName=&checkIn=&checkOut=&keyword=` set the search.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Text, View } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import { runInAction } from 'mobx';
@@ -108,6 +108,23 @@ const CapLine = observer(function CapLine({ store, t }: { store: HotelSearchStor
   );
 });
 
+/**
+ * The list's body. The travel standard's line stands above it: until the standard is settled (at most
+ * STANDARD_WAIT_MS) it is laid out hidden and its rows wait (on a cold load the HTML first screen's rows stay
+ * meanwhile), so the line never moves a visible body (Lighthouse CLS 0.033 on the hotel lists, issue 17: the layout
+ * shift counts a body moved under the first screen too). Its own observer: the standard's answer re-renders the body,
+ * not the whole screen.
+ */
+const StandardBody = observer(function StandardBody(props: {
+  store: HotelSearchStore;
+  /** A line may come (the policy is shown, a domestic list). */
+  waits: boolean;
+  children: (held: boolean) => ReactNode;
+}) {
+  const held = useAtMost(props.waits && !props.store.standardSettled, STANDARD_WAIT_MS);
+  return <ListBodyFrame className={held ? 'htl__body--held' : undefined}>{props.children(held)}</ListBodyFrame>;
+});
+
 export const HotelListScreen = observer(function HotelListScreen({ version }: { version: HotelVersion }) {
   const { ui, session } = useStores();
   const { t } = ui;
@@ -159,12 +176,6 @@ export const HotelListScreen = observer(function HotelListScreen({ version }: { 
     if (!international) setTimeout(() => void store.loadStatic(), 0);
   };
 
-  // The travel standard's line stands above the list's body: until the standard is settled (at most
-  // STANDARD_WAIT_MS) the body is laid out hidden and the rows wait (on a cold load the HTML first screen's rows stay
-  // meanwhile), so the line never moves a visible body (Lighthouse CLS 0.033 on the hotel lists, issue 17: the layout
-  // shift counts a body moved under the first screen too).
-  const waitForStandard = useAtMost(showPolicy && !international && !store.standardSettled, STANDARD_WAIT_MS);
-
   const stay = store.stay;
   const choice: FilterChoice = { stars: store.stars, price: store.price, filters: store.filters };
   const filtered = store.filterCount > 0;
@@ -192,35 +203,37 @@ export const HotelListScreen = observer(function HotelListScreen({ version }: { 
         onMap={international ? undefined : () => void navigate(screens.map)}
       />
       {showPolicy && !international ? <CapLine store={store} t={t} /> : null}
-      <ListBodyFrame className={waitForStandard ? 'htl__body--held' : undefined}>
-        <ResultList
-          results={results}
-          hold={waitForStandard}
-          locale={ui.locale}
-          showPolicy={showPolicy}
-          t={t}
-          emptyText={t(filtered ? 'hotel.list.emptyFiltered' : 'hotel.list.empty')}
-          clearFilters={
-            filtered
-              ? () => {
-                  store.setStars([]);
-                  store.setPrice(NO_PRICE);
-                  store.setFilters(NO_FILTERS);
-                }
-              : undefined
-          }
-          initialScrollTop={store.scrollTop}
-          onScrollTop={(top) => store.setScrollTop(top)}
-          onRetry={() => void (international ? intl.loadList(store, true) : store.loadList(true))}
-          onMore={(retry) => void (international ? intl.loadMore(store, retry) : store.loadMore(retry))}
-          onOpen={(h) => {
-            const target = (international ? intlDetailLink : detailLink)(version, h.hotelId, stay);
-            void navigate(target.url, { query: target.query });
-          }}
-          onRowsPainted={afterRowsPainted}
-          testId="hotel-list"
-        />
-      </ListBodyFrame>
+      <StandardBody store={store} waits={showPolicy && !international}>
+        {(held) => (
+          <ResultList
+            results={results}
+            hold={held}
+            locale={ui.locale}
+            showPolicy={showPolicy}
+            t={t}
+            emptyText={t(filtered ? 'hotel.list.emptyFiltered' : 'hotel.list.empty')}
+            clearFilters={
+              filtered
+                ? () => {
+                    store.setStars([]);
+                    store.setPrice(NO_PRICE);
+                    store.setFilters(NO_FILTERS);
+                  }
+                : undefined
+            }
+            initialScrollTop={store.scrollTop}
+            onScrollTop={(top) => store.setScrollTop(top)}
+            onRetry={() => void (international ? intl.loadList(store, true) : store.loadList(true))}
+            onMore={(retry) => void (international ? intl.loadMore(store, retry) : store.loadMore(retry))}
+            onOpen={(h) => {
+              const target = (international ? intlDetailLink : detailLink)(version, h.hotelId, stay);
+              void navigate(target.url, { query: target.query });
+            }}
+            onRowsPainted={afterRowsPainted}
+            testId="hotel-list"
+          />
+        )}
+      </StandardBody>
       <FilterSheet
         open={filterOpen}
         value={choice}
