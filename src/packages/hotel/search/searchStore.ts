@@ -174,6 +174,8 @@ export class HotelSearchStore {
       'ports' | 'standardKey' | 'suggestGeneration' | 'owner' | 'staticFor' | 'standardFor'
     >(this, {
       staticFor: false,
+      // Private, yet observed: the list's body waits on it (standardSettled).
+      standardFor: true,
       ports: false,
       standardKey: false,
       suggestGeneration: false,
