@@ -257,6 +257,8 @@ beforeAll(async () => {
   t = await createTestApp();
   // The tests move the clock by hours and run the due steps themselves (runDue); the background poll could run them
   // in between, under load (an order's 30-minute submission expiry before the refused send it is tested with).
+  // Ready first: the poll starts in onReady, which the first inject would otherwise run after this stop.
+  await t.app.ready();
   await t.app.obt.jobs.stop();
   tokens.zhangsan = await login(t.app, DEMO.zhangsan.phone);
   tokens.lisi = await login(t.app, DEMO.lisi.phone);
