@@ -54,10 +54,11 @@ async function completedCard(page, orderNo, timeout = 45_000) {
   const started = Date.now();
   let seen = '';
   while (Date.now() - started < timeout) {
-    const tab = page.locator('.orders__tab').filter({ hasText: /^已完成$/, visible: true });
+    // React's page, not the HTML first screen that shows until React's rows come (inert, same classes).
+    const tab = page.locator('.taro_page .orders__tab').filter({ hasText: /^已完成$/, visible: true });
     await tab.click();
     assert.equal(await tab.getAttribute('aria-selected'), 'true', 'the 已完成 tab is not selected');
-    const card = page.locator('.orders__item').filter({ hasText: orderNo, visible: true });
+    const card = page.locator('.taro_page .orders__item').filter({ hasText: orderNo, visible: true });
     const listed = await card
       .first()
       .waitFor({ state: 'visible', timeout: 4_000 })

@@ -342,10 +342,11 @@ export const journeys = [
 
       await page.goto('/allorder');
       await waitForPath(page, '/allorder');
-      const tab = page.locator('.orders__tab').filter({ hasText: /^已关闭$/, visible: true });
+      // React's page, not the HTML first screen that shows until React's rows come (inert, same classes).
+      const tab = page.locator('.taro_page .orders__tab').filter({ hasText: /^已关闭$/, visible: true });
       await tab.click();
       assert.equal(await tab.getAttribute('aria-selected'), 'true', 'the 已关闭 tab is not selected');
-      const card = page.locator('.orders__item').filter({ hasText: run.orderNo, visible: true }).first();
+      const card = page.locator('.taro_page .orders__item').filter({ hasText: run.orderNo, visible: true }).first();
       try {
         await card.waitFor({ state: 'visible', timeout: 10_000 });
       } catch {
