@@ -55,3 +55,47 @@ export class SearchAnswerCache<V> {
     this.lru.set(key, { value, storedAtMs: nowMs, sequence: seq, flights });
   }
 }
+
+/**
+ * Runs the searches that missed the memo one per event-loop turn, first come first served, and identical misses
+ * (same memo key) once. A miss costs milliseconds of CPU (supplier day generation, seats and policy of every flight
+ * shown, fare keys), a hit a fraction of one: when a burst of misses arrives together (a cold server, a new day of
+ * searches) and they run back-to-back in one turn, every hit that arrived with them waits for all of them (issue 17:
+ * search p99 at the start of the load phase). Between two misses the server reads its sockets again, so the hits
+ * that came meanwhile are answered in between; the total work is the same.
+ */
+export class MissLane<V> {
+  private readonly pending = new Map<string, Promise<V>>();
+  private readonly queue: (() => void)[] = [];
+  private scheduled = false;
+
+  /** The answer of `compute` for `key`: computed in a later turn, shared with every caller of the same key meanwhile. */
+  run(key: string, compute: () => Promise<V>): Promise<V> {
+    const same = this.pending.get(key);
+    if (same) return same;
+    const answer = new Promise<V>((resolve, reject) => {
+      this.queue.push(() => {
+        Promise.resolve().then(compute).then(resolve, reject);
+      });
+    }).finally(() => this.pending.delete(key));
+    this.pending.set(key, answer);
+    this.schedule();
+    return answer;
+  }
+
+  /** Misses waiting for their turn (tests, diagnostics). */
+  get waiting(): number {
+    return this.queue.length;
+  }
+
+  private schedule(): void {
+    if (this.scheduled || this.queue.length === 0) return;
+    this.scheduled = true;
+    // setImmediate scheduled from inside an immediate runs in the NEXT loop iteration, after the poll phase.
+    setImmediate(() => {
+      this.scheduled = false;
+      this.queue.shift()?.();
+      this.schedule();
+    });
+  }
+}

@@ -61,6 +61,7 @@ import {
   travellerStandards,
   violationsFor,
   windowPool,
+  type PoolFare,
   type TravellerStandard,
 } from './policy';
 import {
@@ -76,7 +77,8 @@ import {
 import { fareFlights } from './fareFlights';
 import { flightRepository } from './repository';
 import { searchInputs, transferAllowed } from './searchInputs';
-import { SearchAnswerCache, inventorySequence } from './searchCache';
+import { MissLane, SearchAnswerCache, inventorySequence } from './searchCache';
+import { openFares, widestWindowMin } from './bookingFares';
 import { fareRules } from './texts';
 
 /** Life of a search answer (validateTimeOut 'cacheExpired'). */
@@ -138,6 +140,7 @@ export function flightService(ctx: AppContext) {
   const nowMs = () => ctx.now().getTime();
   // See searchCache.ts: bookV3 re-checks price and seats from the fare key, so a ≤30 s old list is safe.
   const answers = new SearchAnswerCache<QueryFlightData>();
+  const misses = new MissLane<QueryFlightData>();
 
   async function standardsOf(auth: AuthInfo, refs: readonly TravellerRef[] | undefined) {
     if (!refs || refs.length === 0) return null;
@@ -158,6 +161,106 @@ export function flightService(ctx: AppContext) {
     const policy = standards ? policyOf(locale, flight, fare, standards, pool, nowMs()) : undefined;
     const cabin = toCabin(flight, fare, { locale, secret: ctx.config.codeSecret, searchedAt }, policy);
     return toFlightItem(flight, cabin, locale);
+  }
+
+  /** A search answer computed afresh (a memo miss), stored in the memo. */
+  async function computeAnswer(
+    req: QueryFlightRequest,
+    locale: Locale,
+    depCity: string,
+    arrCity: string,
+    transfer: boolean,
+    standards: (FlightStandard | null)[] | null,
+    cacheKey: string,
+  ): Promise<QueryFlightData> {
+    // Read when the miss gets its turn: the departures still ahead and the fare keys' time are those of now.
+    const now = nowMs();
+    const seq = inventorySequence();
+    const searchedAt = now;
+    const directFlights = dayFlights(req.depCity, req.arrCity, req.depDate).filter((f) => f.depAtMs > now);
+    let found: SupplierConnection[] = [];
+    if (transfer) {
+      found = connections(depCity, arrCity, req.depDate).filter((c) => c.legs[0].depAtMs > now);
+    }
+    // With travellers, each leg is judged against the flights of its own route's day within the widest lowest-fare
+    // window of any leg on that route (lowestInWindow reads nothing farther; no window: no comparison, no pool).
+    const span = standards ? widestWindowMin(standards) * 60_000 : 0;
+    const legRoutes = new Map<string, SupplierFlight[]>();
+    if (span > 0) {
+      const legsByRoute = new Map<string, SupplierFlight[]>();
+      for (const c of found) {
+        for (const l of c.legs) {
+          const k = `${l.depCity}>${l.arrCity}|${l.date}`;
+          const legs = legsByRoute.get(k);
+          if (legs) legs.push(l);
+          else legsByRoute.set(k, [l]);
+        }
+      }
+      for (const [k, legs] of legsByRoute) {
+        const l0 = legs[0] as SupplierFlight;
+        const near = dayFlights(l0.depCity, l0.arrCity, l0.date).filter((d) =>
+          legs.some((l) => Math.abs(d.depAtMs - l.depAtMs) <= span),
+        );
+        legRoutes.set(k, near);
+      }
+    }
+    // Live seats of everything shown or compared, in one read; each flight copied with its seats once (a leg is
+    // shared by several connections).
+    const read = [...directFlights, ...found.flatMap((c) => c.legs), ...[...legRoutes.values()].flat()];
+    const sold = await repo.sold(read);
+    const liveOf = new Map<string, LiveFlight>();
+    const seated = (f: SupplierFlight): LiveFlight => {
+      const k = `${f.flightNo}|${f.date}`;
+      let l = liveOf.get(k);
+      if (!l) {
+        l = withSeats(f, sold);
+        liveOf.set(k, l);
+      }
+      return l;
+    };
+    const direct = directFlights.map(seated);
+    const pool = span > 0 ? windowPool(direct) : [];
+    const flights = direct
+      .map((f) => item(f, locale, searchedAt, standards, pool, req.cabinClass))
+      .filter((x): x is FlightItem => x !== null);
+
+    const transfers: TransferItinerary[] = [];
+    const pools = new Map<string, PoolFare[]>();
+    const poolOf = (f: LiveFlight): PoolFare[] => {
+      const k = `${f.depCity}>${f.arrCity}|${f.date}`;
+      let p = pools.get(k);
+      if (!p) {
+        p = openFares(legRoutes.get(k) ?? [], sold);
+        pools.set(k, p);
+      }
+      return p;
+    };
+    // A leg shared by several connections is presented once.
+    const legItems = new Map<string, FlightItem | null>();
+    const legItem = (f: LiveFlight) => {
+      const k = `${f.flightNo}|${f.date}`;
+      if (!legItems.has(k)) {
+        legItems.set(k, item(f, locale, searchedAt, standards, standards ? poolOf(f) : [], req.cabinClass));
+      }
+      return legItems.get(k) ?? null;
+    };
+    for (const c of found) {
+      const l1 = seated(c.legs[0]);
+      const l2 = seated(c.legs[1]);
+      const a = legItem(l1);
+      const b = legItem(l2);
+      if (!a || !b) continue;
+      transfers.push({
+        transferId: `${l1.flightNo}_${l2.flightNo}_${req.depDate}`,
+        legs: [a, b],
+        transferCity: cityName(locale, c.hubCity),
+        layoverMin: c.layoverMin,
+        price: fenToYuan(Math.round(a.lowest.price * 100) + Math.round(b.lowest.price * 100)),
+      });
+    }
+    const answer = { flights, transfers };
+    answers.set(cacheKey, answer, now, seq, [...new Set(read.map((f) => `${f.flightNo}|${f.date}`))]);
+    return answer;
   }
 
   return {
@@ -189,69 +292,10 @@ export function flightService(ctx: AppContext) {
       ]);
       const cached = answers.get(cacheKey, now);
       if (cached) return cached;
-      const seq = inventorySequence();
-      const searchedAt = now;
-      const directFlights = dayFlights(req.depCity, req.arrCity, req.depDate).filter((f) => f.depAtMs > now);
-      let found: SupplierConnection[] = [];
-      if (transfer) {
-        found = connections(dep.city.code, arr.city.code, req.depDate).filter((c) => c.legs[0].depAtMs > now);
-      }
-      // With travellers, each leg is judged against its own route's day (the lowest-fare window).
-      const legRoutes = new Map<string, SupplierFlight[]>();
-      if (standards) {
-        for (const c of found) {
-          for (const l of c.legs) {
-            const k = `${l.depCity}>${l.arrCity}|${l.date}`;
-            if (!legRoutes.has(k)) legRoutes.set(k, dayFlights(l.depCity, l.arrCity, l.date));
-          }
-        }
-      }
-      // Live seats of everything shown or compared, in one read.
-      const read = [...directFlights, ...found.flatMap((c) => c.legs), ...[...legRoutes.values()].flat()];
-      const sold = await repo.sold(read);
-      const direct = directFlights.map((f) => withSeats(f, sold));
-      const pool = windowPool(direct);
-      const flights = direct
-        .map((f) => item(f, locale, searchedAt, standards, pool, req.cabinClass))
-        .filter((x): x is FlightItem => x !== null);
-
-      const transfers: TransferItinerary[] = [];
-      const pools = new Map<string, ReturnType<typeof windowPool>>();
-      const poolOf = (f: LiveFlight) => {
-        const k = `${f.depCity}>${f.arrCity}|${f.date}`;
-        let p = pools.get(k);
-        if (!p) {
-          p = windowPool((legRoutes.get(k) ?? []).map((x) => withSeats(x, sold)));
-          pools.set(k, p);
-        }
-        return p;
-      };
-      // A leg shared by several connections is presented once.
-      const legItems = new Map<string, FlightItem | null>();
-      const legItem = (f: LiveFlight) => {
-        const k = `${f.flightNo}|${f.date}`;
-        if (!legItems.has(k)) {
-          legItems.set(k, item(f, locale, searchedAt, standards, standards ? poolOf(f) : [], req.cabinClass));
-        }
-        return legItems.get(k) ?? null;
-      };
-      for (const c of found) {
-        const l1 = withSeats(c.legs[0], sold);
-        const l2 = withSeats(c.legs[1], sold);
-        const a = legItem(l1);
-        const b = legItem(l2);
-        if (!a || !b) continue;
-        transfers.push({
-          transferId: `${l1.flightNo}_${l2.flightNo}_${req.depDate}`,
-          legs: [a, b],
-          transferCity: cityName(locale, c.hubCity),
-          layoverMin: c.layoverMin,
-          price: fenToYuan(Math.round(a.lowest.price * 100) + Math.round(b.lowest.price * 100)),
-        });
-      }
-      const answer = { flights, transfers };
-      answers.set(cacheKey, answer, now, seq, [...new Set(read.map((f) => `${f.flightNo}|${f.date}`))]);
-      return answer;
+      // A miss waits for its turn (searchCache.ts MissLane), so a burst of misses does not stall the hits.
+      return misses.run(cacheKey, () =>
+        computeAnswer(req, locale, dep.city.code, arr.city.code, transfer, standards, cacheKey),
+      );
     },
 
     async queryCabin(auth: AuthInfo, req: QueryCabinRequest, locale: Locale): Promise<QueryCabinData> {
