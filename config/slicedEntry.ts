@@ -43,6 +43,9 @@ export const PREWARM_BEFORE: Readonly<Record<string, readonly string[]>> = {
 /** The module whose `mountPagesInTransitions` gets the created Taro app (src/boot/pageMount.ts). */
 export const MOUNT_MODULE = '@/boot/pageMount';
 
+/** The module whose `frontRoute` moves the landing page's route up before the router starts (src/boot/routeFirst.ts). */
+export const ROUTE_FIRST_MODULE = '@/boot/routeFirst';
+
 /**
  * True for the Taro app entry module, not for page modules: src/app.config.ts with Taro's H5 loader, and in dev
  * builds (`npm run dev:h5`, dependencies prebundled) the src/app.boot.js virtual module that the loader then generates
@@ -71,7 +74,12 @@ export class SlicedEntryPlugin {
           // Loaders run from the last to the first: before Taro's in the list = runs on what Taro generated.
           module.loaders.splice(at, 0, {
             loader: SLICED_ENTRY_LOADER,
-            options: { prewarm: [...this.prewarm], prewarmBefore: PREWARM_BEFORE, mountModule: MOUNT_MODULE },
+            options: {
+              prewarm: [...this.prewarm],
+              prewarmBefore: PREWARM_BEFORE,
+              mountModule: MOUNT_MODULE,
+              routeFirstModule: ROUTE_FIRST_MODULE,
+            },
             ident: null,
             type: null,
           } as unknown as (typeof module.loaders)[number]);

@@ -20,6 +20,9 @@
  * - `mountModule` (loader option) exports `mountPagesInTransitions(app, React)`: called with the created app, so a
  *   page's render is a React transition (time-sliced in 5 ms pieces) instead of one synchronous render (with
  *   Preact, OBT_H5_FRAMEWORK=preact, the transition runs at once: src/boot/pageMount.ts).
+ * - `routeFirstModule` (loader option) exports `frontRoute(config, pathname)`: called just before the router starts,
+ *   with the history's location, so the router's first resolve compiles the landing page's matcher second instead of
+ *   after every route listed before it (src/boot/routeFirst.ts).
  *
  * Any import line it does not recognise fails the build, so a Taro upgrade that changes the generated code cannot
  * silently start the app differently.
@@ -80,7 +83,7 @@ function prewarmSlice(spec) {
 
 /**
  * @param {string} source the generated entry
- * @param {{ prewarm?: string[], prewarmBefore?: Record<string, string[]>, mountModule?: string }} options
+ * @param {{ prewarm?: string[], prewarmBefore?: Record<string, string[]>, mountModule?: string, routeFirstModule?: string }} options
  * @returns {{ slices: string[], entry: (sliceRequest: (n: number) => string) => string }}
  */
 function planEntry(source, options = {}) {
@@ -118,6 +121,12 @@ function planEntry(source, options = {}) {
       bind: (ns) => `const __obtMountPages = ${ns}.mountPagesInTransitions;`,
     });
   }
+  if (options.routeFirstModule) {
+    slices.push({
+      module: `export { frontRoute } from ${JSON.stringify(options.routeFirstModule)};\n`,
+      bind: (ns) => `const __obtFrontRoute = ${ns}.frontRoute;`,
+    });
+  }
   const entry = (sliceRequest) => {
     const steps = slices.map((slice, n) => {
       const load = `await import(/* webpackMode: "eager" */ ${JSON.stringify(sliceRequest(n))})`;
@@ -138,6 +147,7 @@ function planEntry(source, options = {}) {
         .map((line) => `await __obtYield();\n${line}`),
       created,
       'await __obtYield();',
+      options.routeFirstModule ? '__obtFrontRoute(config, history.location.pathname);' : '',
       text.slice(routerAt),
       '})().catch(function (error) {',
       '  setTimeout(function () {',

@@ -13,6 +13,7 @@ import {
   MOUNT_MODULE,
   PREWARM,
   PREWARM_BEFORE,
+  ROUTE_FIRST_MODULE,
   SLICED_ENTRY_LOADER,
   SlicedEntryPlugin,
 } from '../../../config/slicedEntry';
@@ -24,7 +25,12 @@ const slicedEntry = require('../../../config/loaders/sliced-entry.js') as ((
 ) => string) & {
   planEntry: (
     source: string,
-    options?: { prewarm?: string[]; prewarmBefore?: Record<string, string[]>; mountModule?: string },
+    options?: {
+      prewarm?: string[];
+      prewarmBefore?: Record<string, string[]>;
+      mountModule?: string;
+      routeFirstModule?: string;
+    },
   ) => { slices: string[]; entry: (request: (n: number) => string) => string };
 };
 const { planEntry } = slicedEntry;
@@ -91,7 +97,7 @@ async function run(plan: ReturnType<typeof planEntry>): Promise<Log> {
     '@tarojs/taro': { initPxTransform: () => log.push('initPxTransform') },
     '@tarojs/router': {
       createRouter: (_h: unknown, app: unknown) => log.push(`createRouter(${app === inst ? 'inst' : '?'})`),
-      createBrowserHistory: () => ({}),
+      createBrowserHistory: () => ({ location: { pathname: '/htV2/htList' } }),
       handleAppMount: () => log.push('handleAppMount'),
     },
     '@tarojs/runtime': { window: {} },
@@ -105,6 +111,10 @@ async function run(plan: ReturnType<typeof planEntry>): Promise<Log> {
     'react-dom': { findDOMNode: 1, render: 2, unstable_batchedUpdates: 3 },
     '@/boot/pageMount': {
       mountPagesInTransitions: (app: unknown) => log.push(`mountPagesInTransitions(${app === inst ? 'inst' : '?'})`),
+    },
+    '@/boot/routeFirst': {
+      frontRoute: (config: { routes?: unknown[] }, pathname: string) =>
+        log.push(`frontRoute(${Array.isArray(config.routes) ? 'config' : '?'}, ${pathname})`),
     },
   };
   const load = (request: string) => {
@@ -183,6 +193,20 @@ describe('the sliced H5 entry', () => {
     ]);
   });
 
+  it('moves the landing route up (routeFirstModule) right before the router starts, from the history’s location', async () => {
+    const withRouteFirst = planEntry(generatedEntry(), {
+      prewarm,
+      mountModule: '@/boot/pageMount',
+      routeFirstModule: '@/boot/routeFirst',
+    });
+    expect(withRouteFirst.slices).toContain('export { frontRoute } from "@/boot/routeFirst";\n');
+    const log = await run(withRouteFirst);
+    const after = log.slice(log.indexOf('mountPagesInTransitions(inst)') + 1);
+    expect(after).toEqual(['yield', 'frontRoute(config, /htV2/htList)', 'createRouter(inst)', 'initPxTransform']);
+    // Without the option the entry calls nothing of the kind.
+    expect(await run(plan)).not.toContainEqual(expect.stringMatching(/^frontRoute/));
+  });
+
   it('passes through the dev build’s bootstrap entry (the generated entry is then in app.boot, sliced there)', () => {
     const stub = generatedEntry(true);
     expect(stub).toMatch(/^import\(.*app\.boot.*\)$/);
@@ -233,7 +257,7 @@ describe('SlicedEntryPlugin', () => {
     // Dev builds (prebundled dependencies): Taro generates the entry into this virtual module.
     expect(isAppEntry(path.join(src, 'app.boot.js'), src)).toBe(true);
     expect(isAppEntry(path.join(src, 'app.ts'), src)).toBe(false);
-    for (const spec of [...PREWARM, ...Object.values(PREWARM_BEFORE).flat(), MOUNT_MODULE]) {
+    for (const spec of [...PREWARM, ...Object.values(PREWARM_BEFORE).flat(), MOUNT_MODULE, ROUTE_FIRST_MODULE]) {
       const [request, name] = spec.split('#');
       const file = request.startsWith('@/') ? path.join(src, request.slice(2)) : request;
       expect(() => require.resolve(file, { paths: [root] })).not.toThrow();
