@@ -15,6 +15,7 @@ import {
 import { firstCallModules } from './firstCalls';
 import { FirstScreenPlugin, type ScreenRoute } from './firstScreenPlugin';
 import { trimEntry } from './entryTrim';
+import { REACT_DOM_GROUP } from './entrySplit';
 import { SlicedEntryPlugin } from './slicedEntry';
 import { frameworkFor, hotReload } from './framework';
 
@@ -197,7 +198,15 @@ export default defineConfig<'webpack5'>(async () => {
         // Shared libraries once, not copied into every page chunk (TOOLCHAIN: 628 KB → 411 KB).
         // At most 4 files per route on top of the entry: Taro's `taro` cache group otherwise splits every @tarojs
         // component a page uses into its own small chunk (/tk/tkList loaded 9 JS files, queued on 6 connections).
-        chain.optimization.merge({ splitChunks: { chunks: 'all', minSize: 20000, maxAsyncRequests: 4 } });
+        // React DOM in an entry file of its own (config/entrySplit.ts: the main-thread part of a script's compile).
+        chain.optimization.merge({
+          splitChunks: {
+            chunks: 'all',
+            minSize: 20000,
+            maxAsyncRequests: 4,
+            cacheGroups: { reactDom: REACT_DOM_GROUP },
+          },
+        });
         trimEntry(chain, TARO_BASE_CSS);
         // The entry evaluates, creates the app and starts the router in many short tasks (Lighthouse TBT, issue 17).
         chain.plugin('slicedEntry').use(SlicedEntryPlugin, [path.resolve(__dirname, '..', 'src')]);
