@@ -46,7 +46,8 @@
  *
  * Output: one table (LCP, TBT, CLS, FCP, accessibility, performance score per page), the failing accessibility
  * audits by name and each page's LCP element. Exit code 1 when a budget is missed or a page cannot be measured.
- * LH_REPORT_DIR=/path writes the HTML and JSON reports of every run there. Options (environment): CHROME_PATH
+ * LH_REPORT_DIR=/path writes the HTML and JSON reports of every run there (LH_TRACE=1: and each run's observed
+ * trace, <page>.trace.json, tens of MB). Options (environment): CHROME_PATH
  * (default /usr/bin/chromium); LH_BASE_URL=… uses a running server (with the demo seed) instead of starting one;
  * LH_PAGES=/home,/allorder measures only those pages (and runs only their set-up).
  */
@@ -286,6 +287,9 @@ async function measure(lighthouse, port, url, label) {
     const base = join(reportDir, label.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, ''));
     writeFileSync(`${base}.html`, result.report[0]);
     writeFileSync(`${base}.json`, result.report[1]);
+    // The observed trace behind the simulated figures: which task a blocking-time millisecond came from.
+    const trace = result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass;
+    if (process.env.LH_TRACE === '1' && trace) writeFileSync(`${base}.trace.json`, JSON.stringify(trace));
   }
   const audit = (id) => lhr.audits[id]?.numericValue;
   const a11yFailures = (lhr.categories.accessibility?.auditRefs ?? [])
