@@ -4,7 +4,7 @@
  * request already read.
  */
 import { createServer, connect, type Server, type Socket } from 'node:net';
-import { turnQueue } from '../../server/src/plugins/admission';
+import { requestsWaiting, turnQueue } from '../../server/src/plugins/admission';
 import { DEMO, call, createTestApp, login } from './helpers/testApp';
 
 /** Resolves after `turns` turns of the event loop (each setImmediate scheduled from an immediate is the next turn). */
@@ -30,6 +30,20 @@ describe('turnQueue', () => {
     await afterTurns(6);
     expect(ran).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(seenPerTurn).toEqual([4, 8, 10, 10]);
+  });
+
+  it('counts the requests waiting in the process, until each is let through', async () => {
+    const before = requestsWaiting();
+    const a = turnQueue(2);
+    const b = turnQueue(2);
+    for (let i = 0; i < 3; i += 1) a.admit(() => undefined);
+    b.admit(() => undefined);
+    expect(requestsWaiting()).toBe(before + 4);
+    await afterTurns(1);
+    // One turn: two of a's and b's one.
+    expect(requestsWaiting()).toBe(before + 1);
+    await afterTurns(2);
+    expect(requestsWaiting()).toBe(before);
   });
 
   it('lets the loop accept a new connection between two batches', async () => {

@@ -40,6 +40,23 @@ describe('MissLane', () => {
     expect(lane.waiting).toBe(0);
   });
 
+  it('lets waiting requests go first: one miss every few turns while busy, every turn when not', async () => {
+    let busy = true;
+    const lane = new MissLane<number>(() => busy, 4);
+    const counter = turnCounter();
+    const turns: number[] = [];
+    const compute = async () => turns.push(counter.turn);
+    await Promise.all([lane.run('a', compute), lane.run('b', compute), lane.run('c', compute)]);
+    busy = false;
+    await Promise.all([lane.run('d', compute), lane.run('e', compute)]);
+    counter.stopped = true;
+    const gaps = turns.slice(1).map((t, i) => t - (turns[i] as number));
+    // a waited its 4 turns; b, c each 4 after the previous one; d and e, not busy, one turn apart.
+    expect(gaps[0]).toBe(4);
+    expect(gaps[1]).toBe(4);
+    expect(gaps[3]).toBe(1);
+  });
+
   it('computes identical misses once and shares the answer', async () => {
     const lane = new MissLane<{ n: number }>();
     let computed = 0;

@@ -30,6 +30,17 @@ export interface TurnQueue {
   referenced(): number;
 }
 
+/**
+ * Requests of this process read but not yet let through, across every app's queue: work the (one) event loop still
+ * owes callers. Background work that may wait (searchCache.ts MissLane) gives way while it is not zero.
+ */
+let waitingInProcess = 0;
+
+/** See {@link waitingInProcess}. */
+export function requestsWaiting(): number {
+  return waitingInProcess;
+}
+
 /** A FIFO of continuations, `perTurn` of them per turn of the event loop (setImmediate's check phase). */
 export function turnQueue(perTurn: number = PER_TURN): TurnQueue {
   let waiting: ((() => void) | undefined)[] = [];
@@ -46,6 +57,7 @@ export function turnQueue(perTurn: number = PER_TURN): TurnQueue {
       // collections then paused the server for tens of ms under load (issue 17, the list's p99).
       waiting[head] = undefined;
       head += 1;
+      waitingInProcess -= 1;
       next();
     }
     if (head === waiting.length) {
@@ -67,6 +79,7 @@ export function turnQueue(perTurn: number = PER_TURN): TurnQueue {
   return {
     admit(next) {
       waiting.push(next);
+      waitingInProcess += 1;
       if (!scheduled) {
         scheduled = true;
         setImmediate(drain);

@@ -56,18 +56,29 @@ export class SearchAnswerCache<V> {
   }
 }
 
+/** Turns a miss waits at most while requests wait for admission (one turn lets two requests through). */
+export const MISS_EVERY_BUSY_TURNS = 8;
+
 /**
- * Runs the searches that missed the memo one per event-loop turn, first come first served, and identical misses
- * (same memo key) once. A miss costs milliseconds of CPU (supplier day generation, seats and policy of every flight
- * shown, fare keys), a hit a fraction of one: when a burst of misses arrives together (a cold server, a new day of
- * searches) and they run back-to-back in one turn, every hit that arrived with them waits for all of them (issue 17:
- * search p99 at the start of the load phase). Between two misses the server reads its sockets again, so the hits
- * that came meanwhile are answered in between; the total work is the same.
+ * Runs the searches that missed the memo after the requests waiting to be served, and identical misses (same memo
+ * key) once. A miss costs milliseconds of CPU (supplier day generation, seats and policy of every flight shown, fare
+ * keys), a hit a fraction of one. In arrival order, a burst of misses (a cold server, a new day of searches, answers
+ * expiring together) made every hit queued behind it wait for all of them (issue 17: search p99 at the start of the
+ * load phase, when the warm-up had not seen every search yet). So one miss runs per turn of the event loop while no
+ * request waits for admission (plugins/admission.ts), and otherwise one every {@link MISS_EVERY_BUSY_TURNS} turns:
+ * the misses still progress under any load, the hits go first. The total work is the same.
  */
 export class MissLane<V> {
   private readonly pending = new Map<string, Promise<V>>();
   private readonly queue: (() => void)[] = [];
   private scheduled = false;
+  private skipped = 0;
+
+  /** `busy`: whether requests are waiting to be served (the miss then waits up to `everyBusyTurns` turns). */
+  constructor(
+    private readonly busy: () => boolean = () => false,
+    private readonly everyBusyTurns: number = MISS_EVERY_BUSY_TURNS,
+  ) {}
 
   /** The answer of `compute` for `key`: computed in a later turn, shared with every caller of the same key meanwhile. */
   run(key: string, compute: () => Promise<V>): Promise<V> {
@@ -94,7 +105,12 @@ export class MissLane<V> {
     // setImmediate scheduled from inside an immediate runs in the NEXT loop iteration, after the poll phase.
     setImmediate(() => {
       this.scheduled = false;
-      this.queue.shift()?.();
+      if (this.busy() && this.skipped + 1 < this.everyBusyTurns) {
+        this.skipped += 1;
+      } else {
+        this.skipped = 0;
+        this.queue.shift()?.();
+      }
       this.schedule();
     });
   }

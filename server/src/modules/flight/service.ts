@@ -80,6 +80,7 @@ import { searchInputs, transferAllowed } from './searchInputs';
 import { MissLane, SearchAnswerCache, inventorySequence } from './searchCache';
 import { openFares, widestWindowMin } from './bookingFares';
 import { fareRules } from './texts';
+import { requestsWaiting } from '../../plugins/admission';
 
 /** Life of a search answer (validateTimeOut 'cacheExpired'). */
 export const SEARCH_CACHE_MS = 20 * 60_000;
@@ -140,7 +141,7 @@ export function flightService(ctx: AppContext) {
   const nowMs = () => ctx.now().getTime();
   // See searchCache.ts: bookV3 re-checks price and seats from the fare key, so a ≤30 s old list is safe.
   const answers = new SearchAnswerCache<QueryFlightData>();
-  const misses = new MissLane<QueryFlightData>();
+  const misses = new MissLane<QueryFlightData>(() => requestsWaiting() > 0);
 
   async function standardsOf(auth: AuthInfo, refs: readonly TravellerRef[] | undefined) {
     if (!refs || refs.length === 0) return null;
