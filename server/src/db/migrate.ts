@@ -42,6 +42,7 @@ import * as orderListIndexes from './migrations/20261126_1701_order_list_indexes
 import * as bookingWriteIndexes from './migrations/20261127_0101_booking_write_indexes';
 import * as orderDayCounts from './migrations/20261127_1101_order_day_counts';
 import * as keyedWriteTables from './migrations/20261127_1201_keyed_write_tables';
+import * as keyedBookingChildren from './migrations/20261127_1501_keyed_booking_children';
 
 /** Add new migrations here; never edit a released one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -81,6 +82,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261127_0101_booking_write_indexes': bookingWriteIndexes,
   '20261127_1101_order_day_counts': orderDayCounts,
   '20261127_1201_keyed_write_tables': keyedWriteTables,
+  '20261127_1501_keyed_booking_children': keyedBookingChildren,
 };
 
 /** `schema`: the PostgreSQL schema the tables live in, so the migrator never mistakes another schema's tables for ours. */
