@@ -43,6 +43,7 @@ import {
   SALE_HORIZON_DAYS,
   connections,
   dayFlights,
+  dayFlightsWhere,
   flightOn,
   resolvePlace,
   transferCities,
@@ -199,8 +200,8 @@ export function flightService(ctx: AppContext) {
       }
       for (const [k, legs] of legsByRoute) {
         const l0 = legs[0] as SupplierFlight;
-        const near = dayFlights(l0.depCity, l0.arrCity, l0.date).filter((d) =>
-          legs.some((l) => Math.abs(d.depAtMs - l.depAtMs) <= span),
+        const near = dayFlightsWhere(l0.depCity, l0.arrCity, l0.date, (at) =>
+          legs.some((l) => Math.abs(at - l.depAtMs) <= span),
         );
         legRoutes.set(k, near);
       }

@@ -291,14 +291,7 @@ export function clearSupplierCache(): void {
 }
 
 function computeDayFlights(depCode: string, arrCode: string, date: string): SupplierFlight[] {
-  if (!isCalendarDate(date)) return [];
-  const dep = resolvePlace(depCode);
-  const arr = resolvePlace(arrCode);
-  if (!dep || !arr || dep.city.code === arr.city.code) return [];
-  const services = network().byCityPair.get(`${dep.city.code}>${arr.city.code}`) ?? [];
-  return services
-    .filter((s) => dep.airports.includes(s.depAirport) && arr.airports.includes(s.arrAirport) && operates(s, date))
-    .map((s) => instance(s, date));
+  return dayServices(depCode, arrCode, date).map((s) => flightOf(s, date));
 }
 
 /** Direct services (operating and codeshare) between two places on a day, by departure time. */
@@ -306,7 +299,8 @@ export function dayFlights(depCode: string, arrCode: string, date: string): Supp
   const key = `${depCode}>${arrCode}|${date}`;
   let flights = routeDays.get(key);
   if (!flights) {
-    flights = Object.freeze(computeDayFlights(depCode, arrCode, date).map(frozen));
+    // Each flight is frozen by flightOf.
+    flights = Object.freeze(computeDayFlights(depCode, arrCode, date));
     routeDays.set(key, flights);
   }
   return flights.slice();
@@ -326,6 +320,51 @@ export function flightOn(flightNo: string, date: string): SupplierFlight | null 
   return flight;
 }
 
+/** A service flying on a day (checked by the caller) as a flight, through the flight-day memo. */
+function flightOf(service: Service, date: string): SupplierFlight {
+  const key = `${service.flightNo}|${date}`;
+  const hit = flightDays.get(key);
+  if (hit) return hit;
+  const flight = frozen(instance(service, date));
+  flightDays.set(key, flight);
+  return flight;
+}
+
+/** Departure (epoch ms) of a service on a day, as its flight's `depAtMs`. */
+function depAtOn(service: Service, dayStart: number): number {
+  return dayStart + (service.operating ?? service).depMin * 60_000;
+}
+
+/** The services between two places that fly on a day, in {@link dayFlights}' order (without making flights). */
+function dayServices(depCode: string, arrCode: string, date: string): readonly Service[] {
+  if (!isCalendarDate(date)) return [];
+  const dep = resolvePlace(depCode);
+  const arr = resolvePlace(arrCode);
+  if (!dep || !arr || dep.city.code === arr.city.code) return [];
+  const services = network().byCityPair.get(`${dep.city.code}>${arr.city.code}`) ?? [];
+  return services.filter(
+    (s) => dep.airports.includes(s.depAirport) && arr.airports.includes(s.arrAirport) && operates(s, date),
+  );
+}
+
+/**
+ * The flights of {@link dayFlights} whose departure (epoch ms) `keep` accepts, making only those (a lowest-fare
+ * window compares a flight with a few neighbours, not with the whole day: issue 17, a search's cost on a new day).
+ */
+export function dayFlightsWhere(
+  depCode: string,
+  arrCode: string,
+  date: string,
+  keep: (depAtMs: number) => boolean,
+): SupplierFlight[] {
+  const memo = routeDays.get(`${depCode}>${arrCode}|${date}`);
+  if (memo) return memo.filter((f) => keep(f.depAtMs));
+  const dayStart = chinaMidnightMs(date);
+  return dayServices(depCode, arrCode, date)
+    .filter((s) => keep(depAtOn(s, dayStart)))
+    .map((s) => flightOf(s, date));
+}
+
 /** A connection of two operating nonstop flights through a hub. */
 export interface SupplierConnection {
   legs: [SupplierFlight, SupplierFlight];
@@ -336,7 +375,8 @@ export interface SupplierConnection {
 export const MIN_LAYOVER_MIN = 60;
 export const MAX_LAYOVER_MIN = 240;
 
-function hubCandidates(depCity: string, arrCity: string): string[] {
+/** Hub cities a route may connect through (by distance: no long detour). */
+export function hubCandidates(depCity: string, arrCity: string): string[] {
   const dep = resolvePlace(depCity);
   const arr = resolvePlace(arrCity);
   if (!dep || !arr) return [];
@@ -351,22 +391,56 @@ function hubCandidates(depCity: string, arrCity: string): string[] {
   });
 }
 
+/** A nonstop operating service on a day with its times: what connecting needs, before any fare is made. */
+interface Hop {
+  service: Service;
+  depAtMs: number;
+  arrAtMs: number;
+}
+
+/** The nonstop operating flights of a route-day ({@link dayFlights} without codeshares and stops) as hops. */
+function nonstopHops(depCode: string, arrCode: string, date: string): Hop[] {
+  const dayStart = chinaMidnightMs(date);
+  const hops: Hop[] = [];
+  for (const s of dayServices(depCode, arrCode, date)) {
+    if (s.operating || s.stopCity) continue;
+    hops.push({
+      service: s,
+      depAtMs: dayStart + s.depMin * 60_000,
+      arrAtMs: dayStart + (s.depMin + s.durationMin) * 60_000,
+    });
+  }
+  return hops;
+}
+
+/**
+ * Pairs are matched on the services' times, and flights (with their fares) made only for the legs kept: a day's
+ * connections look at every hub's two route-days, tens of services each, and keep at most three pairs per hub.
+ */
 function computeConnections(depCode: string, arrCode: string, date: string, max: number): SupplierConnection[] {
   const out: SupplierConnection[] = [];
   for (const hub of hubCandidates(depCode, arrCode)) {
-    const first = dayFlights(depCode, hub, date).filter((f) => !f.operatingNo && f.stops === 0);
+    const first = nonstopHops(depCode, hub, date);
     if (first.length === 0) continue;
-    const second = dayFlights(hub, arrCode, date).filter((f) => !f.operatingNo && f.stops === 0);
-    const found: SupplierConnection[] = [];
+    const second = nonstopHops(hub, arrCode, date);
+    const found: { legs: [Hop, Hop]; layoverMin: number }[] = [];
     for (const l1 of first) {
       const l2 = second.find((f) => {
         const layover = (f.depAtMs - l1.arrAtMs) / 60_000;
-        return f.depAirport === l1.arrAirport && layover >= MIN_LAYOVER_MIN && layover <= MAX_LAYOVER_MIN;
+        return (
+          f.service.depAirport === l1.service.arrAirport && layover >= MIN_LAYOVER_MIN && layover <= MAX_LAYOVER_MIN
+        );
       });
-      if (l2) found.push({ legs: [l1, l2], hubCity: hub, layoverMin: (l2.depAtMs - l1.arrAtMs) / 60_000 });
+      if (l2) found.push({ legs: [l1, l2], layoverMin: (l2.depAtMs - l1.arrAtMs) / 60_000 });
     }
     found.sort((x, y) => x.legs[1].arrAtMs - x.legs[0].depAtMs - (y.legs[1].arrAtMs - y.legs[0].depAtMs));
-    out.push(...found.slice(0, 3));
+    for (const c of found.slice(0, 3)) {
+      out.push({
+        legs: [flightOf(c.legs[0].service, date), flightOf(c.legs[1].service, date)],
+        hubCity: hub,
+        layoverMin: c.layoverMin,
+      });
+    }
   }
   out.sort((x, y) => x.legs[0].depAtMs - y.legs[0].depAtMs || x.legs[0].flightNo.localeCompare(y.legs[0].flightNo));
   return out.slice(0, max);
