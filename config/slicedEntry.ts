@@ -43,7 +43,10 @@ export const PREWARM_BEFORE: Readonly<Record<string, readonly string[]>> = {
 /** The module whose `mountPagesInTransitions` gets the created Taro app (src/boot/pageMount.ts). */
 export const MOUNT_MODULE = '@/boot/pageMount';
 
-/** The module whose `frontRoute` moves the landing page's route up before the router starts (src/boot/routeFirst.ts). */
+/**
+ * The module whose `prepareLanding` moves the landing page's route up and requests its code, in a task before the
+ * router starts (src/boot/routeFirst.ts).
+ */
 export const ROUTE_FIRST_MODULE = '@/boot/routeFirst';
 
 /**

@@ -20,9 +20,10 @@
  * - `mountModule` (loader option) exports `mountPagesInTransitions(app, React)`: called with the created app, so a
  *   page's render is a React transition (time-sliced in 5 ms pieces) instead of one synchronous render (with
  *   Preact, OBT_H5_FRAMEWORK=preact, the transition runs at once: src/boot/pageMount.ts).
- * - `routeFirstModule` (loader option) exports `frontRoute(config, pathname)`: called just before the router starts,
- *   with the history's location, so the router's first resolve compiles the landing page's matcher second instead of
- *   after every route listed before it (src/boot/routeFirst.ts).
+ * - `routeFirstModule` (loader option) exports `prepareLanding(config, pathname)`: called with the history's location
+ *   in a task of its own just before the router starts, so the router's first resolve compiles the landing page's
+ *   matcher second instead of after every route listed before it, and finds the page's code already requested
+ *   (src/boot/routeFirst.ts).
  *
  * Any import line it does not recognise fails the build, so a Taro upgrade that changes the generated code cannot
  * silently start the app differently.
@@ -123,8 +124,8 @@ function planEntry(source, options = {}) {
   }
   if (options.routeFirstModule) {
     slices.push({
-      module: `export { frontRoute } from ${JSON.stringify(options.routeFirstModule)};\n`,
-      bind: (ns) => `const __obtFrontRoute = ${ns}.frontRoute;`,
+      module: `export { prepareLanding } from ${JSON.stringify(options.routeFirstModule)};\n`,
+      bind: (ns) => `const __obtPrepareLanding = ${ns}.prepareLanding;`,
     });
   }
   const entry = (sliceRequest) => {
@@ -147,7 +148,7 @@ function planEntry(source, options = {}) {
         .map((line) => `await __obtYield();\n${line}`),
       created,
       'await __obtYield();',
-      options.routeFirstModule ? '__obtFrontRoute(config, history.location.pathname);' : '',
+      options.routeFirstModule ? '__obtPrepareLanding(config, history.location.pathname);\nawait __obtYield();' : '',
       text.slice(routerAt),
       '})().catch(function (error) {',
       '  setTimeout(function () {',

@@ -3,13 +3,14 @@
  * before the router starts, so the router's first resolve compiles two matchers instead of every route's before it
  * (/htV2/htList was the 76th). Checked against the app's real route table (src/router/config.ts customRoutes, the
  * order Taro lists the pages in) and the router Taro uses (universal-router): every path still resolves to the same
- * page, route 0 (Taro's home page) stays first, and the landing path is matched after compiling two routes.
+ * page, route 0 (Taro's home page) stays first, and the landing path is matched after compiling two routes. Its
+ * code is requested before the router starts (loadLanding), a failure left to the router.
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const UniversalRouter = require('universal-router') as new (
   routes: { path: string | string[]; action: () => string }[],
 ) => { resolve(pathname: string): Promise<string> };
-import { frontRoute, type RouteTableConfig } from '../../../src/boot/routeFirst';
+import { frontRoute, loadLanding, prepareLanding, type RouteTableConfig } from '../../../src/boot/routeFirst';
 import { appPages, customRoutes, subPackages } from '../../../src/router/config';
 
 /**
@@ -90,5 +91,62 @@ describe('frontRoute', () => {
     const slow: string[] = [];
     await taroRouter(appConfig(), slow).resolve('/htV2/htList');
     expect(new Set(slow).size).toBeGreaterThan(50);
+  });
+});
+
+describe('loadLanding and prepareLanding', () => {
+  /** The app's table with a `load` on every route that records its calls and answers as Taro's does. */
+  function withLoads(answer: () => Promise<unknown> = () => Promise.resolve({ default: 'page' })) {
+    const config = appConfig();
+    const calls: string[] = [];
+    config.routes = config.routes.map((route) => ({
+      ...route,
+      load: (...args: unknown[]) => {
+        calls.push(route.path ?? '');
+        return [answer(), ...args];
+      },
+    }));
+    return { config, calls };
+  }
+
+  it('starts the landing route’s load once, and nothing for a path no route answers', () => {
+    const { config, calls } = withLoads();
+    loadLanding(config, '/ht/htList');
+    expect(calls).toEqual(['packages/hotel/pages/htList/index']);
+    loadLanding(config, '/no/such/page');
+    expect(calls).toHaveLength(1);
+    // The home page (route 0) is loaded too: only the move skips it.
+    loadLanding(config, '/');
+    expect(calls[1]).toBe(config.routes[0].path);
+  });
+
+  it('leaves a failed load to the router: nothing is reported as unhandled, nothing throws', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const { config } = withLoads(() => Promise.reject(new Error('ChunkLoadError')));
+      expect(() => loadLanding(config, '/ht/htList')).not.toThrow();
+      const throwing = appConfig();
+      throwing.routes[5] = {
+        ...throwing.routes[5],
+        load: () => {
+          throw new Error('no chunk');
+        },
+      };
+      expect(() => loadLanding(throwing, `/${throwing.routes[5].path}`)).not.toThrow();
+      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
+
+  it('prepareLanding moves the route up and requests its code', () => {
+    const { config, calls } = withLoads();
+    prepareLanding(config, '/htV2/htList');
+    expect(config.routes[1].path).toBe('packages/hotelV2/pages/htList/index');
+    expect(calls).toEqual(['packages/hotelV2/pages/htList/index']);
   });
 });

@@ -113,8 +113,8 @@ async function run(plan: ReturnType<typeof planEntry>): Promise<Log> {
       mountPagesInTransitions: (app: unknown) => log.push(`mountPagesInTransitions(${app === inst ? 'inst' : '?'})`),
     },
     '@/boot/routeFirst': {
-      frontRoute: (config: { routes?: unknown[] }, pathname: string) =>
-        log.push(`frontRoute(${Array.isArray(config.routes) ? 'config' : '?'}, ${pathname})`),
+      prepareLanding: (config: { routes?: unknown[] }, pathname: string) =>
+        log.push(`prepareLanding(${Array.isArray(config.routes) ? 'config' : '?'}, ${pathname})`),
     },
   };
   const load = (request: string) => {
@@ -193,18 +193,24 @@ describe('the sliced H5 entry', () => {
     ]);
   });
 
-  it('moves the landing route up (routeFirstModule) right before the router starts, from the history’s location', async () => {
+  it('prepares the landing route (routeFirstModule) in a task of its own before the router’s, from the history’s location', async () => {
     const withRouteFirst = planEntry(generatedEntry(), {
       prewarm,
       mountModule: '@/boot/pageMount',
       routeFirstModule: '@/boot/routeFirst',
     });
-    expect(withRouteFirst.slices).toContain('export { frontRoute } from "@/boot/routeFirst";\n');
+    expect(withRouteFirst.slices).toContain('export { prepareLanding } from "@/boot/routeFirst";\n');
     const log = await run(withRouteFirst);
     const after = log.slice(log.indexOf('mountPagesInTransitions(inst)') + 1);
-    expect(after).toEqual(['yield', 'frontRoute(config, /htV2/htList)', 'createRouter(inst)', 'initPxTransform']);
+    expect(after).toEqual([
+      'yield',
+      'prepareLanding(config, /htV2/htList)',
+      'yield',
+      'createRouter(inst)',
+      'initPxTransform',
+    ]);
     // Without the option the entry calls nothing of the kind.
-    expect(await run(plan)).not.toContainEqual(expect.stringMatching(/^frontRoute/));
+    expect(await run(plan)).not.toContainEqual(expect.stringMatching(/^prepareLanding/));
   });
 
   it('passes through the dev build’s bootstrap entry (the generated entry is then in app.boot, sliced there)', () => {
