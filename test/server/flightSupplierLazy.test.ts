@@ -14,6 +14,8 @@ import {
   plusDays,
   type SupplierConnection,
 } from '../../server/src/suppliers/flight';
+import { withSeats } from '../../server/src/modules/flight/present';
+import { firstDraw, rng } from '../../server/src/suppliers/kit/random';
 
 const ROUTES: [string, string][] = [
   ['BJS', 'SHA'],
@@ -84,5 +86,29 @@ describe('dayFlightsWhere', () => {
       }
     }
     expect(kept).toBeGreaterThan(20);
+  });
+});
+
+describe('firstDraw', () => {
+  it("is the generator's first value for the same key", () => {
+    for (let i = 0; i < 500; i += 1) {
+      const key = `ops|CA${1000 + i}|2026-03-${String((i % 28) + 1).padStart(2, '0')}`;
+      expect(firstDraw(key)).toBe(rng(key).next());
+    }
+    expect(firstDraw('')).toBe(rng('').next());
+  });
+});
+
+describe('withSeats', () => {
+  it('subtracts the seats sold of each fare, and copies the capacity when nothing is sold', () => {
+    const [flight] = dayFlights('BJS', 'SHA', '2026-03-09');
+    const fare = flight!.fares.find((f) => f.capacity >= 3)!;
+    const sold = new Map([[`${flight!.flightNo}|${flight!.date}|${fare.cabinCode}`, 2]]);
+    const live = withSeats(flight!, sold);
+    for (const f of live.fares) {
+      const expected = Math.min(10, f.capacity - (f.cabinCode === fare.cabinCode ? 2 : 0));
+      expect(f.seats).toBe(expected);
+    }
+    expect(withSeats(flight!, new Map()).fares.map((f) => f.seats)).toEqual(flight!.fares.map((f) => f.capacity));
   });
 });

@@ -24,14 +24,13 @@ export interface LiveFlight extends Omit<SupplierFlight, 'fares'> {
 
 /** Seats shown: capacity minus sold, 0–10 (10 = more than 9). */
 export function withSeats(flight: SupplierFlight, sold: ReadonlyMap<string, number>): LiveFlight {
+  // The key's flight part once per flight, and no lookups when nothing is sold (a search copies tens of flights).
+  const prefix = sold.size === 0 ? '' : `${flight.flightNo}|${flight.date}|`;
   return {
     ...flight,
     fares: flight.fares.map((f) => ({
       ...f,
-      seats: Math.max(
-        0,
-        Math.min(10, f.capacity - (sold.get(`${flight.flightNo}|${flight.date}|${f.cabinCode}`) ?? 0)),
-      ),
+      seats: Math.max(0, Math.min(10, f.capacity - (prefix === '' ? 0 : (sold.get(prefix + f.cabinCode) ?? 0)))),
     })),
   };
 }

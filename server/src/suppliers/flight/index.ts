@@ -11,7 +11,7 @@ import { Lru } from '../kit/cache';
 import type { InventoryKey } from '../kit/inventory';
 import { CITY_BY_CODE, CITY_OF_AIRPORT, TRANSFER_HUBS, type Airline, distanceKm, terminalFor } from './data';
 import { MIN_ROUTE_KM, network, type Service } from './network';
-import { rng } from '../kit/random';
+import { firstDraw, rng } from '../kit/random';
 
 export type CabinClass = 'Y' | 'C' | 'F';
 
@@ -217,7 +217,7 @@ function faresOf(service: Service, date: string, yFull: number): SupplierFare[] 
 /** Whether a service flies on a day (a few rotations are cancelled on some days). */
 function operates(service: Service, date: string): boolean {
   const op = service.operating ?? service;
-  return rng(`ops|${op.flightNo}|${date}`).next() >= 0.06;
+  return firstDraw(`ops|${op.flightNo}|${date}`) >= 0.06;
 }
 
 function instance(service: Service, date: string): SupplierFlight {
@@ -276,6 +276,8 @@ const CONNECTIONS_CACHE = 1024;
 const routeDays = new Lru<string, readonly SupplierFlight[]>(ROUTE_DAY_CACHE);
 const flightDays = new Lru<string, SupplierFlight | null>(FLIGHT_DAY_CACHE);
 const connectionDays = new Lru<string, readonly SupplierConnection[]>(CONNECTIONS_CACHE);
+/** Which services fly on a route-day: references only (a few hundred bytes each), so more of them are kept. */
+const serviceDays = new Lru<string, readonly Service[]>(ROUTE_DAY_CACHE * 4);
 
 function frozen(f: SupplierFlight): SupplierFlight {
   for (const fare of f.fares) Object.freeze(fare);
@@ -288,6 +290,7 @@ export function clearSupplierCache(): void {
   routeDays.clear();
   flightDays.clear();
   connectionDays.clear();
+  serviceDays.clear();
 }
 
 function computeDayFlights(depCode: string, arrCode: string, date: string): SupplierFlight[] {
@@ -337,6 +340,16 @@ function depAtOn(service: Service, dayStart: number): number {
 
 /** The services between two places that fly on a day, in {@link dayFlights}' order (without making flights). */
 function dayServices(depCode: string, arrCode: string, date: string): readonly Service[] {
+  const key = `${depCode}>${arrCode}|${date}`;
+  let services = serviceDays.get(key);
+  if (!services) {
+    services = Object.freeze(computeDayServices(depCode, arrCode, date));
+    serviceDays.set(key, services);
+  }
+  return services;
+}
+
+function computeDayServices(depCode: string, arrCode: string, date: string): Service[] {
   if (!isCalendarDate(date)) return [];
   const dep = resolvePlace(depCode);
   const arr = resolvePlace(arrCode);

@@ -24,15 +24,30 @@ export interface Rng {
   chance(p: number): boolean;
 }
 
+/** One step of mulberry32: the value in [0, 1) after `state` (already advanced). */
+function mulberry(state: number): number {
+  let t = state;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+
+const seedOf = (key: string): number => hash32(key) || 0x9e3779b9;
+
+/**
+ * `rng(key).next()` without making the generator: for a single draw asked of many keys (a supplier asking whether
+ * each service of a route flies on a day), where making the generator cost more than the draw.
+ */
+export function firstDraw(key: string): number {
+  return mulberry((seedOf(key) + 0x6d2b79f5) >>> 0);
+}
+
 /** mulberry32 seeded by the hash of `key`. */
 export function rng(key: string): Rng {
-  let state = hash32(key) || 0x9e3779b9;
+  let state = seedOf(key);
   const next = (): number => {
     state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return mulberry(state);
   };
   return {
     next,
