@@ -10,12 +10,8 @@ import { windowPool } from '../../server/src/modules/flight/policy';
 import { live } from '../../server/src/modules/flight/service';
 import { dayFlights } from '../../server/src/suppliers/flight';
 import { soldKey } from '../../server/src/suppliers/kit/inventory';
-import { compliantFareKey } from './helpers/bookFlight';
+import { compliantFareKey, dayAfter } from './helpers/bookFlight';
 import { DEMO, createTestApp, login, type TestApp } from './helpers/testApp';
-
-function dayAfter(ms: number, days: number): string {
-  return new Date(ms + days * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
-}
 
 const standard = (lowestFareWindowMin: number): FlightStandard => ({
   cabinClasses: ['Y'],

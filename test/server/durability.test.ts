@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { createDb, statementLog, walSync, type Db, type StatementLog } from '../../server/src/db';
-import { bookZhangsan, compliantFareKey } from './helpers/bookFlight';
+import { bookZhangsan, compliantFareKey, dayAfter } from './helpers/bookFlight';
 import { DEMO, createTestApp, login, type TestApp } from './helpers/testApp';
 
 const onSqlite = process.env.DATABASE_URL ? describe.skip : describe;
@@ -121,10 +121,6 @@ onSqlite('SQLite durability', () => {
  * back by doing less per booking). Raise only with a reason: the single SQLite connection serialises every one.
  */
 const BOOKING_STATEMENTS = 18;
-
-function dayAfter(ms: number, days: number): string {
-  return new Date(ms + days * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
-}
 
 onSqlite('statements per flight booking', () => {
   let t: TestApp;

@@ -6,14 +6,10 @@
  */
 import { sql } from 'kysely';
 import { statementLog } from '../../server/src/db';
-import { bookZhangsan, compliantFareKey } from './helpers/bookFlight';
+import { bookZhangsan, compliantFareKey, dayAfter } from './helpers/bookFlight';
 import { DEMO, createTestApp, login, type TestApp } from './helpers/testApp';
 
 const onSqlite = process.env.DATABASE_URL ? describe.skip : describe;
-
-function dayAfter(ms: number, days: number): string {
-  return new Date(ms + days * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
-}
 
 onSqlite('the reads of one flight booking', () => {
   let t: TestApp;

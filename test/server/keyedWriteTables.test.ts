@@ -4,35 +4,18 @@
  * columns, keys and indexes, their rows carried over; a booking commit writes fewer WAL frames; the reads of those
  * tables still search by key.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Migrator, sql } from 'kysely';
-import { checkpointer, createDb, statementLog, type Db } from '../../server/src/db';
+import { createDb } from '../../server/src/db';
 import { MIGRATIONS } from '../../server/src/db/migrate';
-import { bookZhangsan, compliantFareKey } from './helpers/bookFlight';
 import { queryPlan } from './helpers/queryPlan';
 import { DEMO, createTestApp, login, type TestApp } from './helpers/testApp';
+import { bookingsWal, indexesOf, tableSql } from './helpers/walFrames';
 
 const onSqlite = process.env.DATABASE_URL ? describe.skip : describe;
 const REBUILT = ['idempotency_keys', 'jobs', 'supplier_inventory', 'order_events', 'flight_orders'];
-
-function dayAfter(ms: number, days: number): string {
-  return new Date(ms + days * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
-}
-
-async function tableSql(db: Db, name: string): Promise<string> {
-  const r = await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = ${name}`.execute(
-    db,
-  );
-  return r.rows[0]?.sql ?? '';
-}
-
-async function indexesOf(db: Db, name: string): Promise<string[]> {
-  const r = await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = ${name}
-    order by name`.execute(db);
-  return r.rows.map((x) => x.name);
-}
 
 onSqlite('keyed write tables', () => {
   let dir: string;
@@ -126,30 +109,9 @@ onSqlite('keyed write tables', () => {
 
     it('writes one WAL frame per row of these tables, and their reads search by key', async () => {
       const db = t.app.obt.db;
-      const keys: string[] = [];
-      for (let d = 3; d < 9; d += 1) keys.push(await compliantFareKey(t.app, token, dayAfter(t.clock.ms, d)));
-      await bookZhangsan(t.app, token, keys[0] as string, 'keyed-warm-0');
-      await checkpointer(db)?.stop();
-      await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
-      const log = statementLog(db);
-      if (!log) throw new Error('no statement log on SQLite');
-      const seen: string[] = [];
-      log.listener = (text) => seen.push(text);
       const booked = 5;
-      for (let i = 1; i <= booked; i += 1) {
-        const r = await bookZhangsan(t.app, token, keys[i] as string, `keyed-booking-${i}`);
-        expect(r.code).toBe(1);
-      }
-      log.listener = undefined;
-      // Which b-tree each WAL frame is a page of.
-      const files = await sql<{ file: string }>`pragma database_list`.execute(db);
-      const wal = readFileSync(`${files.rows[0]?.file ?? ''}-wal`);
-      const pageSize = wal.readUInt32BE(8);
-      const pages: number[] = [];
-      for (let off = 32; off + 24 + pageSize <= wal.length; off += 24 + pageSize) pages.push(wal.readUInt32BE(off));
-      const owners = await sql<{ name: string; pageno: number }>`select name, pageno from dbstat`.execute(db);
-      const ownerOf = new Map(owners.rows.map((r) => [r.pageno, r.name]));
-      const framesOf = (name: string) => pages.filter((p) => ownerOf.get(p) === name).length;
+      const { framesOf, statements: seen, codes } = await bookingsWal(t, token, 'keyed', booked);
+      for (const code of codes) expect(code).toBe(1);
       for (const table of REBUILT) {
         // About one page per booking for the row (a leaf split may add one), and none of a key index (before: one
         // page of the table and one of its key index per booking).

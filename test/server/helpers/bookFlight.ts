@@ -10,6 +10,11 @@ import { DEMO, call } from './testApp';
 /** 张三's ID number as the demo seed derives it. */
 export const ZHANGSAN_ID_NO = demoIdNumber('110105', '1990-03-15', 1, 'M');
 
+/** 'YYYY-MM-DD' in China time, `days` after the instant `ms` (a departure day for compliantFareKey). */
+export function dayAfter(ms: number, days: number): string {
+  return new Date(ms + days * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
 /** The fare key of a compliant economy fare for 张三 from Beijing to Shanghai on `depDate` (the real search). */
 export async function compliantFareKey(app: FastifyInstance, token: string, depDate: string): Promise<string> {
   const search = await call<QueryFlightData>(
