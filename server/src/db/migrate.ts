@@ -43,6 +43,7 @@ import * as bookingWriteIndexes from './migrations/20261127_0101_booking_write_i
 import * as orderDayCounts from './migrations/20261127_1101_order_day_counts';
 import * as keyedWriteTables from './migrations/20261127_1201_keyed_write_tables';
 import * as keyedBookingChildren from './migrations/20261127_1501_keyed_booking_children';
+import * as ordersUnreadIndexes from './migrations/20261127_2001_orders_unread_indexes';
 
 /** Add new migrations here; never edit a released one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -83,6 +84,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261127_1101_order_day_counts': orderDayCounts,
   '20261127_1201_keyed_write_tables': keyedWriteTables,
   '20261127_1501_keyed_booking_children': keyedBookingChildren,
+  '20261127_2001_orders_unread_indexes': ordersUnreadIndexes,
 };
 
 /** `schema`: the PostgreSQL schema the tables live in, so the migrator never mistakes another schema's tables for ours. */
