@@ -45,6 +45,7 @@ import * as keyedWriteTables from './migrations/20261127_1201_keyed_write_tables
 import * as keyedBookingChildren from './migrations/20261127_1501_keyed_booking_children';
 import * as ordersUnreadIndexes from './migrations/20261127_2001_orders_unread_indexes';
 import * as keyedByOrder from './migrations/20261127_2002_keyed_by_order';
+import * as jobsKeyedByDue from './migrations/20261127_2003_jobs_keyed_by_due';
 
 /** Add new migrations here; never edit a released one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -87,6 +88,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261127_1501_keyed_booking_children': keyedBookingChildren,
   '20261127_2001_orders_unread_indexes': ordersUnreadIndexes,
   '20261127_2002_keyed_by_order': keyedByOrder,
+  '20261127_2003_jobs_keyed_by_due': jobsKeyedByDue,
 };
 
 /** `schema`: the PostgreSQL schema the tables live in, so the migrator never mistakes another schema's tables for ours. */

@@ -119,7 +119,18 @@ export function createJobRunner(): JobRunner {
     return ctx;
   };
 
-  async function runOne(job: { id: string; kind: string; payload: string; attempts: number }): Promise<boolean> {
+  /**
+   * A job is named by its status, due time and id together: on SQLite they are its key (migration
+   * 20261127_2003_jobs_keyed_by_due), so the claim and the retry below are lookups of one row, not a search of every
+   * pending job for its id.
+   */
+  async function runOne(job: {
+    id: string;
+    kind: string;
+    payload: string;
+    attempts: number;
+    run_at: number;
+  }): Promise<boolean> {
     const c = bound();
     const nowMs = c.now().getTime();
     const attempt = job.attempts + 1;
@@ -129,8 +140,9 @@ export function createJobRunner(): JobRunner {
         const claimed = await trx
           .updateTable('jobs')
           .set({ status: 'done', attempts: attempt, updated_at: nowMs, last_error: '' })
-          .where('id', '=', job.id)
           .where('status', '=', 'pending')
+          .where('run_at', '=', job.run_at)
+          .where('id', '=', job.id)
           .executeTakeFirst();
         if (Number(claimed.numUpdatedRows) === 0) throw new Skip();
         const handler = handlers.get(job.kind);
@@ -152,8 +164,9 @@ export function createJobRunner(): JobRunner {
           last_error: message.slice(0, 500),
           updated_at: nowMs,
         })
-        .where('id', '=', job.id)
         .where('status', '=', 'pending')
+        .where('run_at', '=', job.run_at)
+        .where('id', '=', job.id)
         .execute();
       return false;
     }
@@ -166,7 +179,7 @@ export function createJobRunner(): JobRunner {
     for (let round = 0; round < MAX_ROUNDS; round += 1) {
       const due = await c.db
         .selectFrom('jobs')
-        .select(['id', 'kind', 'payload', 'attempts'])
+        .select(['id', 'kind', 'payload', 'attempts', 'run_at'])
         .where('status', '=', 'pending')
         .where('run_at', '<=', c.now().getTime())
         .orderBy('run_at')
@@ -177,7 +190,7 @@ export function createJobRunner(): JobRunner {
       if (fresh.length === 0) break;
       for (const job of fresh) {
         tried.add(job.id);
-        if (await runOne({ ...job, attempts: Number(job.attempts) })) ran += 1;
+        if (await runOne({ ...job, attempts: Number(job.attempts), run_at: Number(job.run_at) })) ran += 1;
       }
     }
     return ran;
