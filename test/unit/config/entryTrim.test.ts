@@ -5,14 +5,21 @@
  * - the validators' pure modules are flagged, so a page using only the sign-in checks carries no dayjs
  *   (a real webpack compilation, with and without the flag).
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import ts from 'typescript';
 import webpack, { type Configuration, type Stats } from 'webpack';
 import Chain from 'webpack-chain';
-import { PURE_MODULES, STAND_INS, StandInPlugin, trimEntry } from '../../../config/entryTrim';
+import {
+  MOBX_PRODUCTION,
+  PURE_MODULES,
+  STAND_INS,
+  StandInPlugin,
+  TARO_COMPONENTS_CSS,
+  trimEntry,
+} from '../../../config/entryTrim';
 
 const root = resolve(__dirname, '../../..');
 const [interaction, navigationBar] = STAND_INS;
@@ -190,4 +197,119 @@ describe('pure modules', () => {
     expect(flagged).not.toContain('dayjs');
     expect(flagged).not.toContain('10X98765432');
   }, 60000);
+});
+
+describe("Taro's component CSS", () => {
+  const tarojs = join(root, 'node_modules', '@tarojs');
+  const jsFiles = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? jsFiles(join(dir, e.name)) : e.name.endsWith('.js') ? [join(dir, e.name)] : [],
+    );
+
+  it('is the file the H5 platform runtime imports, and the trimmed entry gets an empty file for it', () => {
+    const runtime = readFileSync(require.resolve('@tarojs/plugin-platform-h5/dist/runtime/index.js'), 'utf8');
+    expect(runtime).toContain(`import '${TARO_COMPONENTS_CSS}';`);
+    const chain = new Chain();
+    trimEntry(chain, []);
+    const target = chain.resolve.alias.get(`${TARO_COMPONENTS_CSS}$`) as string;
+    expect(
+      readFileSync(target, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .trim(),
+    ).toBe('');
+  });
+
+  it('styles only classes that nothing in the app or in the H5 packages of Taro and NutUI puts on an element', () => {
+    const css = readFileSync(require.resolve(TARO_COMPONENTS_CSS), 'utf8').replace(/url\([^)]*\)/g, '');
+    const classes = [...new Set([...css.matchAll(/\.([a-z][\w-]*)/gi)].map((m) => m[1]))];
+    expect(classes.length).toBeGreaterThan(3);
+    for (const name of classes) expect([name, /^(taro-app-wrap|weui-[\w-]+)$/.test(name)]).toEqual([name, true]);
+    const files = [
+      ...['router', 'runtime', 'taro-h5', 'plugin-framework-react', 'plugin-platform-h5', 'components-react'].flatMap(
+        (pkg) => jsFiles(join(tarojs, pkg, 'dist')),
+      ),
+      ...jsFiles(join(root, 'node_modules', '@nutui', 'nutui-react-taro', 'dist', 'es')),
+    ];
+    const users = files.filter((file) => /taro-app-wrap|weui-(check|cell|icon)/.test(readFileSync(file, 'utf8')));
+    // components-react's <Icon> writes weui-icon-*; the app does not use it.
+    expect(users.map((file) => file.slice(tarojs.length + 1)).every((f) => /components-react\/.*icon/.test(f))).toBe(
+      true,
+    );
+    // Nor does the app: no such class, no Taro <Icon>.
+    const grep = (pattern: string) =>
+      spawnSync('git', ['grep', '-l', '-E', pattern, '--', 'src'], { cwd: root, encoding: 'utf8' }).stdout;
+    expect(grep('taro-app-wrap|weui-(check|cell|icon)')).toBe('');
+    expect(grep("import \\{[^}]*\\bIcon\\b[^}]*\\} from '@tarojs/components'")).toBe('');
+  });
+});
+
+describe('MobX', () => {
+  const productionOnly = (env: 'production' | 'development') => {
+    const saved = process.env.NODE_ENV;
+    process.env.NODE_ENV = env;
+    try {
+      const chain = new Chain();
+      trimEntry(chain, []);
+      return chain.resolve.alias.get('mobx$') as string | undefined;
+    } finally {
+      process.env.NODE_ENV = saved;
+    }
+  };
+
+  it('production builds get its production ES build, development builds its checks', () => {
+    expect(productionOnly('production')).toBe(MOBX_PRODUCTION);
+    expect(productionOnly('development')).toBeUndefined();
+  });
+
+  it('the production build exports every name the app imports from mobx', () => {
+    const source = readFileSync(MOBX_PRODUCTION, 'utf8');
+    const exported = new Set(
+      /export\s*\{([^}]+)\}/
+        .exec(source)![1]
+        .split(',')
+        .map((s) =>
+          s
+            .trim()
+            .split(/\s+as\s+/)
+            .pop()!,
+        ),
+    );
+    const used = spawnSync('git', ['grep', '-l', "from 'mobx'", '--', 'src'], { cwd: root, encoding: 'utf8' })
+      .stdout.split('\n')
+      .filter(Boolean)
+      .flatMap((file) => [...readFileSync(join(root, file), 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from 'mobx'/g)])
+      .flatMap((m) => m[1].split(','))
+      .map(
+        (s) =>
+          s
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0],
+      )
+      .filter(Boolean);
+    expect(used).toContain('makeAutoObservable');
+    for (const name of new Set(used)) expect([name, exported.has(name)]).toEqual([name, true]);
+  });
+});
+
+describe('use-sync-external-store/shim', () => {
+  it("is React's own useSyncExternalStore, which is what the shim answers with this React", () => {
+    const chain = new Chain();
+    trimEntry(chain, []);
+    const standIn = chain.resolve.alias.get('use-sync-external-store/shim$') as string;
+    expect(readFileSync(standIn, 'utf8')).toContain("export { useSyncExternalStore } from 'react';");
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const react = require('react') as { useSyncExternalStore?: unknown };
+    expect(typeof react.useSyncExternalStore).toBe('function');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const shim = require(
+      join(root, 'node_modules/use-sync-external-store/cjs/use-sync-external-store-shim.production.js'),
+    ) as {
+      useSyncExternalStore: unknown;
+    };
+    expect(shim.useSyncExternalStore).toBe(react.useSyncExternalStore);
+    // mobx-react-lite imports exactly this request.
+    const useObserver = readFileSync(require.resolve('mobx-react-lite/es/useObserver.js'), 'utf8');
+    expect(useObserver).toContain('import { useSyncExternalStore } from "use-sync-external-store/shim";');
+  });
 });
