@@ -16,7 +16,7 @@ import { firstCallModules } from './firstCalls';
 import { FirstScreenPlugin, type ScreenRoute } from './firstScreenPlugin';
 import { trimEntry } from './entryTrim';
 import { REACT_DOM_GROUP } from './entrySplit';
-import { SlicedEntryPlugin } from './slicedEntry';
+import { H5_UNREAD_CONFIG_KEYS, PREWARM, SlicedEntryPlugin } from './slicedEntry';
 import { frameworkFor, hotReload } from './framework';
 
 // The route registry is TypeScript outside config/, which Taro's config loader does not transpile.
@@ -209,7 +209,14 @@ export default defineConfig<'webpack5'>(async () => {
         });
         trimEntry(chain, TARO_BASE_CSS);
         // The entry evaluates, creates the app and starts the router in many short tasks (Lighthouse TBT, issue 17).
-        chain.plugin('slicedEntry').use(SlicedEntryPlugin, [path.resolve(__dirname, '..', 'src')]);
+        // Its app config without the mini-program keys, its customRoutes computed at run time (src/boot/appConfig.ts).
+        chain
+          .plugin('slicedEntry')
+          .use(SlicedEntryPlugin, [
+            path.resolve(__dirname, '..', 'src'),
+            PREWARM,
+            { drop: H5_UNREAD_CONFIG_KEYS, derived: { 'router.customRoutes': routerConfig.customRoutes() } },
+          ]);
         // .br/.gz siblings that the reference server sends as they are (Lighthouse LCP on Slow 4G).
         // Inline CSS and entry scripts started after the first paint (issue 17: the HTML first screen of /login).
         chain.plugin('firstScreen').use(FirstScreenPlugin, [builtPages(FIRST_LOAD_URLS), screenRoutes()]);

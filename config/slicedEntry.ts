@@ -59,10 +59,34 @@ export function isAppEntry(resource: string, sourceDir: string): boolean {
   return path.resolve(dir) === path.resolve(sourceDir) && (name === 'app.config' || name === 'app.boot');
 }
 
+/** The module whose `completeAppConfig` fills in what {@link AppConfigTrim.derived} left out (src/boot/appConfig.ts). */
+export const CONFIG_MODULE = '@/boot/appConfig';
+
+/**
+ * What the generated app config leaves out on H5 (config/loaders/h5-app-config.js): keys of the mini-programs only,
+ * and values the entry computes at run time (key path → the value Taro was configured with, checked at build time).
+ */
+export interface AppConfigTrim {
+  drop: readonly string[];
+  derived: Readonly<Record<string, unknown>>;
+}
+
+/** Mini-program keys of src/app.config.ts that no H5 code reads (h5-app-config.js says why). */
+export const H5_UNREAD_CONFIG_KEYS: readonly string[] = [
+  'pages',
+  'subPackages',
+  'preloadRule',
+  'lazyCodeLoading',
+  'requiredPrivateInfos',
+  '__usePrivacyCheck__',
+  'permission',
+];
+
 export class SlicedEntryPlugin {
   constructor(
     private readonly sourceDir: string,
     private readonly prewarm: readonly string[] = PREWARM,
+    private readonly appConfig?: AppConfigTrim,
   ) {}
 
   apply(compiler: Compiler): void {
@@ -82,6 +106,15 @@ export class SlicedEntryPlugin {
               prewarmBefore: PREWARM_BEFORE,
               mountModule: MOUNT_MODULE,
               routeFirstModule: ROUTE_FIRST_MODULE,
+              ...(this.appConfig
+                ? {
+                    appConfig: {
+                      drop: [...this.appConfig.drop],
+                      derived: this.appConfig.derived,
+                      configModule: CONFIG_MODULE,
+                    },
+                  }
+                : {}),
             },
             ident: null,
             type: null,

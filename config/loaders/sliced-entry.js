@@ -24,11 +24,15 @@
  *   in a task of its own just before the router starts, so the router's first resolve compiles the landing page's
  *   matcher second instead of after every route listed before it, and finds the page's code already requested
  *   (src/boot/routeFirst.ts).
+ * - `appConfig` (loader option: `{ drop, derived, configModule }`): the generated app config without what H5 never
+ *   reads, and without what `configModule`'s `completeAppConfig(config)` computes at run time, called right after
+ *   the config is written (./h5-app-config.js).
  *
  * Any import line it does not recognise fails the build, so a Taro upgrade that changes the generated code cannot
  * silently start the app differently.
  */
 const path = require('node:path');
+const { trimAppConfig, CONFIG_LINE } = require('./h5-app-config');
 
 const YIELD = `function __obtYield() {
   return new Promise(function (resolve) {
@@ -84,12 +88,18 @@ function prewarmSlice(spec) {
 
 /**
  * @param {string} source the generated entry
- * @param {{ prewarm?: string[], prewarmBefore?: Record<string, string[]>, mountModule?: string, routeFirstModule?: string }} options
+ * @param {{ prewarm?: string[], prewarmBefore?: Record<string, string[]>, mountModule?: string, routeFirstModule?: string,
+ *   appConfig?: { drop?: string[], derived?: Record<string, unknown>, configModule?: string } }} options
  * @returns {{ slices: string[], entry: (sliceRequest: (n: number) => string) => string }}
  */
 function planEntry(source, options = {}) {
   const prewarm = options.prewarm || [];
   const before = options.prewarmBefore || {};
+  const appConfig = options.appConfig;
+  if (appConfig) {
+    source = trimAppConfig(String(source), appConfig);
+    if (appConfig.configModule) source = source.replace(CONFIG_LINE, (line) => `${line}\n__obtCompleteConfig(config);`);
+  }
   const imports = [];
   const body = [];
   for (const line of String(source).split('\n')) {
@@ -120,6 +130,12 @@ function planEntry(source, options = {}) {
     slices.push({
       module: `export { mountPagesInTransitions } from ${JSON.stringify(options.mountModule)};\n`,
       bind: (ns) => `const __obtMountPages = ${ns}.mountPagesInTransitions;`,
+    });
+  }
+  if (appConfig && appConfig.configModule) {
+    slices.push({
+      module: `export { completeAppConfig } from ${JSON.stringify(appConfig.configModule)};\n`,
+      bind: (ns) => `const __obtCompleteConfig = ${ns}.completeAppConfig;`,
     });
   }
   if (options.routeFirstModule) {

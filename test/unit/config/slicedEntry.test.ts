@@ -6,9 +6,10 @@
  * just before the app module; the app is created and the router started each after a yield; the created app goes
  * to mountPagesInTransitions.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  H5_UNREAD_CONFIG_KEYS,
   isAppEntry,
   MOUNT_MODULE,
   PREWARM,
@@ -30,6 +31,7 @@ const slicedEntry = require('../../../config/loaders/sliced-entry.js') as ((
       prewarmBefore?: Record<string, string[]>;
       mountModule?: string;
       routeFirstModule?: string;
+      appConfig?: { drop?: string[]; derived?: Record<string, unknown>; configModule?: string };
     },
   ) => { slices: string[]; entry: (request: (n: number) => string) => string };
 };
@@ -51,7 +53,7 @@ const REACT_18_META = {
   execBeforeCreateWebApp: 'Object.assign(ReactDOM, { findDOMNode, render, unstable_batchedUpdates })\n',
 };
 
-function generatedEntry(bootstrap = false): string {
+function generatedEntry(bootstrap = false, config: object = { router: { mode: 'browser' }, pages: [] }): string {
   const context = {
     mode: 'production',
     resourcePath: path.join(src, 'app.config.ts'),
@@ -62,7 +64,7 @@ function generatedEntry(bootstrap = false): string {
       filename: 'app',
       runtimePath: ['@tarojs/plugin-platform-h5/dist/runtime'],
       sourceDir: src,
-      config: { router: { mode: 'browser' }, pages: [] },
+      config,
       framework: 'react',
       loaderMeta: REACT_18_META,
       pages: [],
@@ -111,6 +113,9 @@ async function run(plan: ReturnType<typeof planEntry>): Promise<Log> {
     'react-dom': { findDOMNode: 1, render: 2, unstable_batchedUpdates: 3 },
     '@/boot/pageMount': {
       mountPagesInTransitions: (app: unknown) => log.push(`mountPagesInTransitions(${app === inst ? 'inst' : '?'})`),
+    },
+    '@/boot/appConfig': {
+      completeAppConfig: (config: object) => log.push(`completeAppConfig(${Object.keys(config).join()})`),
     },
     '@/boot/routeFirst': {
       prepareLanding: (config: { routes?: unknown[] }, pathname: string) =>
@@ -213,6 +218,44 @@ describe('the sliced H5 entry', () => {
     expect(await run(plan)).not.toContainEqual(expect.stringMatching(/^prepareLanding/));
   });
 
+  it('writes the app config without the dropped and derived keys, completed at run time before it is read', async () => {
+    const customRoutes = { '/pages/login/index': ['/login', '/pages/login/index'] };
+    const full = {
+      router: { mode: 'browser', customRoutes },
+      pages: [],
+      subPackages: [{ root: 'packages/flight', pages: ['pages/tkList/index'] }],
+      permission: { 'scope.userLocation': { desc: 'x' } },
+      window: { navigationBarTitleText: 'T' },
+    };
+    const appConfig = {
+      drop: ['pages', 'subPackages', 'permission'],
+      derived: { 'router.customRoutes': customRoutes },
+      configModule: '@/boot/appConfig',
+    };
+    const trimmed = planEntry(generatedEntry(false, full), { prewarm, mountModule: '@/boot/pageMount', appConfig });
+    const entry = trimmed.entry((n) => `./s${n}`);
+    const written = /^var config = (.*)$/m.exec(entry)![1];
+    expect(JSON.parse(written)).toEqual({ router: { mode: 'browser' }, window: { navigationBarTitleText: 'T' } });
+    // Completed on the next line, before Taro's code reads it (window.__taroAppConfig, the route table, the router).
+    expect(entry).toMatch(/^var config = .*\n__obtCompleteConfig\(config\);\nwindow\.__taroAppConfig = config$/m);
+    expect(trimmed.slices).toContain('export { completeAppConfig } from "@/boot/appConfig";\n');
+    // Run: the completing module gets the written config before the app is created.
+    const log = await run(trimmed);
+    const completed = log.indexOf('completeAppConfig(router,window)');
+    expect(completed).toBeGreaterThan(log.indexOf('load @/boot/appConfig'));
+    expect(completed).toBeLessThan(log.indexOf('createReactApp'));
+  });
+
+  it('fails the build when a derived value is not what the generated config holds', () => {
+    const entry = generatedEntry(false, { router: { mode: 'browser', customRoutes: { '/a': ['/b'] } }, pages: [] });
+    expect(() =>
+      planEntry(entry, { prewarm, appConfig: { derived: { 'router.customRoutes': { '/a': ['/c'] } } } }),
+    ).toThrow(/not the value the entry computes/);
+    expect(() => planEntry(entry.replace('var config =', 'var cfg ='), { prewarm, appConfig: {} })).toThrow(
+      /no `var config/,
+    );
+  });
+
   it('passes through the dev build’s bootstrap entry (the generated entry is then in app.boot, sliced there)', () => {
     const stub = generatedEntry(true);
     expect(stub).toMatch(/^import\(.*app\.boot.*\)$/);
@@ -230,6 +273,39 @@ describe('the sliced H5 entry', () => {
     expect(() => planEntry(`import a, { b } from 'x'\nvar inst = 1\ncreateRouter()`)).toThrow(/does not know/);
     expect(() => planEntry(`import a from 'x'\nvar inst = 1\ncreateRouter()`)).toThrow(/no `component`/);
     expect(() => planEntry(`import component from 'x'\nfoo()`)).toThrow(/var inst/);
+  });
+});
+
+describe('the app config keys H5 leaves out (H5_UNREAD_CONFIG_KEYS)', () => {
+  const tarojs = path.join(root, 'node_modules', '@tarojs');
+  const jsFiles = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? jsFiles(path.join(dir, e.name)) : e.name.endsWith('.js') ? [path.join(dir, e.name)] : [],
+    );
+  const h5Files = ['router', 'runtime', 'taro-h5', 'plugin-framework-react', 'plugin-platform-h5', 'components-react']
+    .flatMap((pkg) => jsFiles(path.join(tarojs, pkg, 'dist')))
+    .map((file) => ({ file: path.relative(tarojs, file), text: readFileSync(file, 'utf8') }));
+
+  it('no H5 package of Taro reads them, but for `pages` in the native tab bar and the multi-page router', () => {
+    const others = H5_UNREAD_CONFIG_KEYS.filter((k) => k !== 'pages');
+    const readsOther = new RegExp(`\\.(${others.join('|')})\\b`);
+    expect(h5Files.filter((f) => readsOther.test(f.text)).map((f) => f.file)).toEqual([]);
+    const readsPages = h5Files.filter((f) => /\bconfig\.pages\b/.test(f.text)).map((f) => f.file);
+    expect(readsPages.sort()).toEqual([
+      'router/dist/index.cjs.js',
+      'router/dist/index.esm.js',
+      'router/dist/router/index.js',
+      'router/dist/tabbar.js',
+    ]);
+    // router/index.js: RouterConfig.pages, asked only by the multi-page history's isPage.
+    const isPage = h5Files.filter((f) => /RouterConfig\.isPage\(/.test(f.text)).map((f) => f.file);
+    expect(isPage.sort()).toEqual(['router/dist/history.js', 'router/dist/index.cjs.js', 'router/dist/index.esm.js']);
+  });
+
+  it('this app has neither: no native tab bar, the browser router', () => {
+    const appConfig = readFileSync(path.join(src, 'app.config.ts'), 'utf8');
+    expect(appConfig).not.toMatch(/tabBar|entryPagePath/);
+    expect(readFileSync(path.join(root, 'config', 'index.ts'), 'utf8')).toMatch(/router: \{\s*mode: 'browser',/);
   });
 });
 
