@@ -9,6 +9,8 @@
  * transition), so mounts asked for before the app component first committed wait for {@link appCommitted}, which
  * the app component calls from a layout effect.
  *
+ * Mounts also wait for what {@link holdMountsUntil} is given (the landing user's language, when it is not on the entry).
+ *
  * With Preact (an H5 build with OBT_H5_FRAMEWORK=preact, config/framework.ts) preact/compat's `startTransition`
  * runs the scope at once: Preact has no time slicing, so a page's mount is one synchronous render again (the mounts
  * still wait for the app's first commit). That loss is why Preact is not H5's default.
@@ -25,7 +27,14 @@ export interface TransitionStarter {
 }
 
 let committed = false;
+/** What mounts still wait for: the app's first commit, and each {@link holdMountsUntil} not yet settled. */
+let holds = 1;
 const waiting: Array<() => void> = [];
+
+function release(): void {
+  holds -= 1;
+  if (holds === 0) for (const run of waiting.splice(0)) run();
+}
 
 /** Makes every later `app.mount` run inside `React.startTransition` (no-op without either). */
 export function mountPagesInTransitions(app: MountingApp, react: TransitionStarter): void {
@@ -34,20 +43,30 @@ export function mountPagesInTransitions(app: MountingApp, react: TransitionStart
   if (typeof mount !== 'function' || typeof startTransition !== 'function') return;
   app.mount = (component, id, done) => {
     const run = () => startTransition(() => mount.call(app, component, id, done));
-    if (committed) run();
+    if (holds === 0) run();
     else waiting.push(run);
   };
 }
 
-/** The app component committed its first render: mounts asked for until now run (in order). */
+/** The app component committed its first render: mounts asked for until now run (in order), unless held. */
 export function appCommitted(): void {
   if (committed) return;
   committed = true;
-  for (const run of waiting.splice(0)) run();
+  release();
+}
+
+/**
+ * Page mounts wait until `ready` settles (fulfilled or not) as well: what a first render needs that the entry does
+ * not carry (an English user's dictionary, src/i18n/english.h5.ts), so no page renders in the wrong language first.
+ */
+export function holdMountsUntil(ready: Promise<unknown>): void {
+  holds += 1;
+  ready.then(release, release);
 }
 
 /** Tests only: back to the state before the app's first commit. */
 export function resetPageMountForTests(): void {
   committed = false;
+  holds = 1;
   waiting.length = 0;
 }

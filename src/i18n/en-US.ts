@@ -1,5 +1,5 @@
 import type { Dict } from './zh-CN';
-import { validationEnUS } from './validation';
+import { validationEnUS } from './validationEn';
 
 /** en-US: complete; `Dict` keeps it in key parity with zh-CN. */
 export const enUS: Dict = {

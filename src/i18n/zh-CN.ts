@@ -36,7 +36,7 @@ import type * as trainBench from './parts/trainBench';
 import type * as wecom from './parts/wecom';
 import type * as trip from './parts/trip';
 import type * as tripBooking from './parts/tripBooking';
-import { validationZhCN } from './validation';
+import { validationZhCN } from './validationZh';
 
 export const zhCN = {
   'app.name': '商旅通',

@@ -1,9 +1,11 @@
 /**
  * src/boot/pageMount.ts (issue 17, Lighthouse TBT): Taro's page mounts run inside React.startTransition (so React
- * time-slices the page's render), and mounts asked for before the app component's first commit wait for it.
+ * time-slices the page's render), and mounts asked for before the app component's first commit wait for it, and for
+ * what holdMountsUntil is given (an English user's dictionary).
  */
 import {
   appCommitted,
+  holdMountsUntil,
   mountPagesInTransitions,
   resetPageMountForTests,
   type MountingApp,
@@ -56,4 +58,35 @@ it('leaves the app alone without startTransition (React before 18)', () => {
   expect(app.mount).toBe(mount);
   app.mount!('Login', '/login', () => undefined);
   expect(log).toEqual(['mount Login /login outside true']);
+});
+
+describe('holdMountsUntil', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('mounts wait for the app commit and for the held promise, whichever settles last', async () => {
+    const { log, react, app } = fakes();
+    mountPagesInTransitions(app, react);
+    let ready!: () => void;
+    holdMountsUntil(new Promise<void>((resolve) => (ready = resolve)));
+    app.mount!('Login', '/login', () => undefined);
+    appCommitted();
+    await settle();
+    expect(log).toEqual([]);
+    ready();
+    await settle();
+    expect(log).toEqual(['mount Login /login in transition true']);
+    app.mount!('Home', '/home', () => undefined);
+    expect(log[1]).toBe('mount Home /home in transition true');
+  });
+
+  it('a failed promise releases the mounts too (the page then shows its fallback texts)', async () => {
+    const { log, react, app } = fakes();
+    mountPagesInTransitions(app, react);
+    appCommitted();
+    holdMountsUntil(Promise.reject(new Error('offline')));
+    app.mount!('Login', '/login', () => undefined);
+    expect(log).toEqual([]);
+    await settle();
+    expect(log).toEqual(['mount Login /login in transition true']);
+  });
 });
