@@ -16,6 +16,7 @@ import { firstCallModules } from './firstCalls';
 import { FirstScreenPlugin, type ScreenRoute } from './firstScreenPlugin';
 import { trimEntry } from './entryTrim';
 import { REACT_DOM_GROUP } from './entrySplit';
+import { H5_FILE_NAMES } from './chunkNames';
 import { H5_UNREAD_CONFIG_KEYS, PREWARM, SlicedEntryPlugin } from './slicedEntry';
 import { frameworkFor, hotReload } from './framework';
 
@@ -168,15 +169,9 @@ export default defineConfig<'webpack5'>(async () => {
         mode: 'browser',
         customRoutes: routerConfig.customRoutes(),
       },
-      output: {
-        filename: 'js/[name].[contenthash:8].js',
-        chunkFilename: 'js/[name].[contenthash:8].js',
-      },
-      miniCssExtractPluginOption: {
-        ignoreOrder: true,
-        filename: 'css/[name].[contenthash:8].css',
-        chunkFilename: 'css/[name].[contenthash:8].css',
-      },
+      // Async chunks' JS and CSS named by the chunk's hash (config/chunkNames.ts: the runtime's two maps compress as one).
+      output: { ...H5_FILE_NAMES.js },
+      miniCssExtractPluginOption: { ignoreOrder: true, ...H5_FILE_NAMES.css },
       postcss: {
         autoprefixer: { enable: true, config: {} },
         cssModules: {
