@@ -29,8 +29,19 @@ export interface LoadedBookingRules {
 }
 
 /**
+ * Rules resolved per database (its Kysely adapter, shared by its transactions), company and product, with the rules
+ * version token they were read under (SQLite only: bookingRepository.rulesVersion). A booking reads the token (one
+ * key lookup) instead of the rule rows and resolving them again (issue 17). The token is read before the rows, so rows
+ * changed in between are kept under the old token and read again next time, never the other way round.
+ */
+const resolvedRules = new WeakMap<object, Map<string, { token: number; loaded: LoadedBookingRules }>>();
+/** Companies × products kept per database before the map starts again (a bound, not a working set). */
+const MAX_RESOLVED = 4096;
+
+/**
  * Booking rules of a company and product. Exported for the product modules (bookV3 checks required fields,
- * mustComply and approval, and prices the service fee per ticket); works inside a transaction too.
+ * mustComply and approval, and prices the service fee per ticket); works inside a transaction too. The answer is
+ * shared between calls: read it, never change it (it is frozen).
  */
 export async function loadBookingRules(
   db: Kysely<Database>,
@@ -38,13 +49,32 @@ export async function loadBookingRules(
   cplx: string,
 ): Promise<LoadedBookingRules> {
   const repo = bookingRepository(db);
+  const token = await repo.rulesVersion();
+  if (token === null) return readBookingRules(repo, corpId, cplx);
+  const adapter = db.getExecutor().adapter;
+  let byKey = resolvedRules.get(adapter);
+  if (!byKey) resolvedRules.set(adapter, (byKey = new Map()));
+  const key = `${corpId}|${cplx}`;
+  const kept = byKey.get(key);
+  if (kept && kept.token === token) return kept.loaded;
+  const loaded = await readBookingRules(repo, corpId, cplx);
+  if (byKey.size >= MAX_RESOLVED) byKey.clear();
+  byKey.set(key, { token, loaded });
+  return loaded;
+}
+
+async function readBookingRules(
+  repo: ReturnType<typeof bookingRepository>,
+  corpId: string,
+  cplx: string,
+): Promise<LoadedBookingRules> {
   const { rows, hide, approvalSubjectBy } = await repo.rulesAndHide(corpId);
   const v = resolveBookingRules(rows, corpId, cplx);
   const serviceFeeFen = Math.max(0, v.serviceFeeFen);
-  return {
+  return Object.freeze({
     serviceFeeFen,
     approvalSubjectBy,
-    rules: {
+    rules: Object.freeze({
       costCenterRequired: v.costCenterRequired === 1,
       projectRequired: v.projectRequired === 1,
       remarkRequired: v.remarkRequired === 1,
@@ -53,8 +83,8 @@ export async function loadBookingRules(
       serviceFee: fenToYuan(serviceFeeFen),
       hideTravelStandard: hide,
       approvalRequired: v.approvalRequired === 1,
-    },
-  };
+    }),
+  });
 }
 
 export function bookingService(ctx: AppContext) {

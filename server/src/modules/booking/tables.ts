@@ -12,7 +12,17 @@ export interface ViolationReasonsTable {
   is_valid: number;
 }
 
+/**
+ * SQLite only (migration 20261127_2004_booking_rules_version): one row whose token triggers replace whenever the
+ * booking rules' rows change; booking/service.ts caches the resolved rules under it.
+ */
+export interface BookingRulesVersionTable {
+  id: number;
+  token: number;
+}
+
 /** The tables this module owns, by table name. */
 export interface BookingTables {
   violation_reasons: ViolationReasonsTable;
+  booking_rules_version: BookingRulesVersionTable;
 }
