@@ -607,7 +607,7 @@ async function main() {
     };
 
     // Warm-up: every call the phases make, at full concurrency for a moment (JIT, SQLite page cache, sessions).
-    const warmFill = await pool.fill(1500);
+    const warmFill = await pool.fill(4000);
     log(`found ${pool.remaining} booking slots in ${pool.searched} route-days (${warmFill} ms)`);
     const warm = async (name, next) => {
       const r = await cannon(baseURL, { name, duration: WARMUP_S, connections: CONNECTIONS, next });
@@ -621,9 +621,11 @@ async function main() {
     const warmBook = PHASES.includes('book') ? await warm('book', bookCalls(pool)) : null;
     await warm('list', listCalls(people));
 
-    // Enough slots for the booking phase(s): twice the warm-up rate, at least 1000/s (the warm-up runs before the JIT
-    // has settled and can be several times slower than the phase; running out ends the phase with non-2xx answers).
-    const bookRate = warmBook ? Math.max(warmBook.rps * 2, 1000) : 0;
+    // Enough slots for the booking phase(s): three times the warm-up's rate of bookings made, at least 2500/s (the
+    // warm-up runs before the JIT has settled and can be several times slower than the phase; running out ends the
+    // phase with non-2xx answers). A warm-up that ran out of slots answered 404s fast: only its bookings count.
+    const booked = warmBook ? (warmBook.requests - warmBook.non2xx) / WARMUP_S : 0;
+    const bookRate = warmBook ? Math.max(booked * 3, 2500) : 0;
     const slotTarget = () => Math.ceil(bookRate * DURATION_S) + 500;
     if (PHASES.includes('book')) {
       const ms = await pool.fill(slotTarget());
