@@ -3,13 +3,10 @@
  * an enqueue writes one b-tree (no jobs_status_run_at); rows come along both ways; the runner's poll, claim and retry
  * are searches of that key, never a scan; a job that fails is retried and then runs once.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Migrator, sql } from 'kysely';
-import { createDb, statementLog, type Db } from '../../server/src/db';
-import { MIGRATIONS } from '../../server/src/db/migrate';
+import { sql } from 'kysely';
+import { statementLog, type Db } from '../../server/src/db';
 import { enqueue, jobHandler } from '../../server/src/jobs';
+import { migrationFiles } from './helpers/migrationFiles';
 import { queryPlan } from './helpers/queryPlan';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { indexesOf, tableSql } from './helpers/walFrames';
@@ -23,18 +20,10 @@ async function jobRows(db: Db): Promise<unknown[]> {
 }
 
 onSqlite('the migration on SQLite', () => {
-  let dir: string;
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'obt-jobs-keyed-'));
-  });
-  afterAll(() => {
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const withMigrator = migrationFiles('obt-jobs-keyed-');
 
   it('keys jobs by (status, run_at, id), keeping the rows (and back down)', async () => {
-    const db = createDb({ dbFile: join(dir, 'm.db') });
-    try {
-      const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+    await withMigrator('m.db', async (db, migrator) => {
       expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
       for (const [id, status, runAt] of [
         ['j1', 'pending', 5],
@@ -58,9 +47,7 @@ onSqlite('the migration on SQLite', () => {
       expect(await jobRows(db)).toEqual(before);
       expect(await tableSql(db, 'jobs')).toMatch(/without rowid$/i);
       expect(tableBefore).not.toContain('jobs_pk');
-    } finally {
-      await db.destroy();
-    }
+    });
   });
 });
 

@@ -5,12 +5,9 @@
  * to them still pointing at them; a booking commit writes no key-index page of these tables; their reads still search
  * an index.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Migrator, sql } from 'kysely';
-import { createDb, type Db } from '../../server/src/db';
-import { MIGRATIONS } from '../../server/src/db/migrate';
+import { sql } from 'kysely';
+import { type Db } from '../../server/src/db';
+import { migrationFiles } from './helpers/migrationFiles';
 import { queryPlan } from './helpers/queryPlan';
 import { DEMO, createTestApp, login, type TestApp } from './helpers/testApp';
 import { bookingsWal, indexesOf, tableSql } from './helpers/walFrames';
@@ -50,18 +47,10 @@ async function seedOrder(db: Db): Promise<void> {
 }
 
 onSqlite('keyed booking children', () => {
-  let dir: string;
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'obt-keyed-children-'));
-  });
-  afterAll(() => {
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const withMigrator = migrationFiles('obt-keyed-children-');
 
   it('rebuilds the tables without rowid, keeping rows, keys, foreign keys and indexes (and back down)', async () => {
-    const db = createDb({ dbFile: join(dir, 'm.db') });
-    try {
-      const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+    await withMigrator('m.db', async (db, migrator) => {
       expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
       await seedOrder(db);
       const indexesBefore = await Promise.all(REBUILT.map((t) => indexesOf(db, t)));
@@ -113,15 +102,11 @@ onSqlite('keyed booking children', () => {
       expect(await Promise.all(REBUILT.map((t) => indexesOf(db, t)))).toEqual(indexesBefore);
       expect((await sql`select count(*) as n from flight_refund_items`.execute(db)).rows).toEqual([{ n: 1 }]);
       expect(await foreignKeysOn(db)).toBe(1);
-    } finally {
-      await db.destroy();
-    }
+    });
   });
 
   it('refuses to commit a rebuild that would leave a row referring to nothing, and turns foreign keys back on', async () => {
-    const db = createDb({ dbFile: join(dir, 'broken.db') });
-    try {
-      const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+    await withMigrator('broken.db', async (db, migrator) => {
       expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
       await seedOrder(db);
       // A refund item whose passenger is gone (written with foreign keys off): the rebuild must not hide it.
@@ -132,9 +117,7 @@ onSqlite('keyed booking children', () => {
       expect(String(result.error)).toMatch(/foreign keys broken by the rebuild/);
       for (const t of REBUILT) expect(await tableSql(db, t)).not.toMatch(/without rowid/i);
       expect(await foreignKeysOn(db)).toBe(1);
-    } finally {
-      await db.destroy();
-    }
+    });
   });
 
   describe('a booking', () => {

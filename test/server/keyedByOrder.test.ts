@@ -4,13 +4,10 @@
  * and come back down; a database whose rows repeat an (order_id, seq) keeps that table as it was; the reads of
  * travellers and timelines search the key, never scan.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Migrator, sql } from 'kysely';
-import { createDb, statementLog, type Db } from '../../server/src/db';
-import { MIGRATIONS } from '../../server/src/db/migrate';
+import { sql } from 'kysely';
+import { statementLog, type Db } from '../../server/src/db';
 import { bookCompliantFlight, dayAfter } from './helpers/bookFlight';
+import { migrationFiles } from './helpers/migrationFiles';
 import { queryPlan } from './helpers/queryPlan';
 import { DEMO, call, createTestApp, login, type TestApp } from './helpers/testApp';
 import { bookingsWal, indexesOf, tableSql } from './helpers/walFrames';
@@ -44,18 +41,10 @@ async function rowsOf(db: Db, table: string): Promise<unknown[]> {
 }
 
 onSqlite('the migration on SQLite', () => {
-  let dir: string;
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'obt-keyed-by-order-'));
-  });
-  afterAll(() => {
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const withMigrator = migrationFiles('obt-keyed-by-order-');
 
   it('keys both tables by (order_id, seq), keeping rows and the other indexes (and back down)', async () => {
-    const db = createDb({ dbFile: join(dir, 'm.db') });
-    try {
-      const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+    await withMigrator('m.db', async (db, migrator) => {
       expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
       await seedOrders(db);
       const tablesBefore = await Promise.all(TABLES.map((t) => tableSql(db, t)));
@@ -89,15 +78,11 @@ onSqlite('the migration on SQLite', () => {
         expect(await tableSql(db, t)).not.toContain(`"${t}_pk"`);
         expect(tablesBefore[i]).not.toContain(`"${t}_pk"`);
       }
-    } finally {
-      await db.destroy();
-    }
+    });
   });
 
   it('leaves a table whose rows repeat an (order_id, seq) as it is, and rebuilds the other', async () => {
-    const db = createDb({ dbFile: join(dir, 'repeated.db') });
-    try {
-      const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+    await withMigrator('repeated.db', async (db, migrator) => {
       expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
       await seedOrders(db);
       await sql`insert into order_events (id, order_id, corp_id, seq, to_status, created_at)
@@ -110,9 +95,7 @@ onSqlite('the migration on SQLite', () => {
       expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
       expect(await tableSql(db, 'order_events')).toBe(eventsBefore);
       expect(await indexesOf(db, 'order_travellers')).toContain('order_travellers_order');
-    } finally {
-      await db.destroy();
-    }
+    });
   });
 });
 

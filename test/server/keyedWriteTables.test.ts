@@ -4,12 +4,8 @@
  * columns, keys and indexes, their rows carried over; a booking commit writes fewer WAL frames; the reads of those
  * tables still search by key.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Migrator, sql } from 'kysely';
-import { createDb } from '../../server/src/db';
-import { MIGRATIONS } from '../../server/src/db/migrate';
+import { sql } from 'kysely';
+import { migrationFiles } from './helpers/migrationFiles';
 import { queryPlan } from './helpers/queryPlan';
 import { DEMO, createTestApp, login, type TestApp } from './helpers/testApp';
 import { bookingsWal, indexesOf, tableSql } from './helpers/walFrames';
@@ -18,18 +14,10 @@ const onSqlite = process.env.DATABASE_URL ? describe.skip : describe;
 const REBUILT = ['idempotency_keys', 'jobs', 'supplier_inventory', 'order_events', 'flight_orders'];
 
 onSqlite('keyed write tables', () => {
-  let dir: string;
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'obt-keyed-'));
-  });
-  afterAll(() => {
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const withMigrator = migrationFiles('obt-keyed-');
 
   it('rebuilds the tables without rowid, keeping their rows, keys and indexes (and back down)', async () => {
-    const db = createDb({ dbFile: join(dir, 'm.db') });
-    try {
-      const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+    await withMigrator('m.db', async (db, migrator) => {
       const before = await migrator.migrateTo('20261127_0101_booking_write_indexes');
       expect(before.error).toBeUndefined();
       await sql`insert into idempotency_keys (corp_id, emp_id, idem_key, scope, request_hash, created_at)
@@ -91,9 +79,7 @@ onSqlite('keyed write tables', () => {
       expect(down.error).toBeUndefined();
       for (const t of REBUILT) expect(await tableSql(db, t)).not.toMatch(/without rowid/i);
       expect((await sql`select count(*) as n from jobs`.execute(db)).rows).toEqual([{ n: 1 }]);
-    } finally {
-      await db.destroy();
-    }
+    });
   });
 
   describe('a booking', () => {

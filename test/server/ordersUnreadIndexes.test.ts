@@ -3,13 +3,10 @@
  * orders_dept, which no query reads; the reads of orders of every booking scope still search an index (never a scan
  * of the orders table), and the migration goes back down. PostgreSQL keeps both indexes.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Migrator, sql } from 'kysely';
-import { createDb, statementLog, type Db } from '../../server/src/db';
-import { MIGRATIONS } from '../../server/src/db/migrate';
+import { sql } from 'kysely';
+import { statementLog, type Db } from '../../server/src/db';
 import { bookCompliantFlight } from './helpers/bookFlight';
+import { migrationFiles } from './helpers/migrationFiles';
 import { queryPlan } from './helpers/queryPlan';
 import { DEMO, call, createTestApp, login, type TestApp } from './helpers/testApp';
 import { indexesOf } from './helpers/walFrames';
@@ -48,18 +45,10 @@ describe('indexes of orders', () => {
 });
 
 onSqlite('the migration on SQLite', () => {
-  let dir: string;
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'obt-orders-indexes-'));
-  });
-  afterAll(() => {
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const withMigrator = migrationFiles('obt-orders-indexes-');
 
   it('drops the two indexes and brings them back down', async () => {
-    const db = createDb({ dbFile: join(dir, 'm.db') });
-    try {
-      const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+    await withMigrator('m.db', async (db, migrator) => {
       expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
       const before = await indexesOf(db, 'orders');
       expect(before).toEqual(expect.arrayContaining(DROPPED));
@@ -67,9 +56,7 @@ onSqlite('the migration on SQLite', () => {
       expect(await indexesOf(db, 'orders')).toEqual(before.filter((n) => !DROPPED.includes(n)));
       expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
       expect(await indexesOf(db, 'orders')).toEqual(before);
-    } finally {
-      await db.destroy();
-    }
+    });
   });
 });
 
