@@ -49,8 +49,12 @@ export interface StatementLog {
 }
 
 const statementLogs = new WeakMap<Db, StatementLog>();
-/** The better-sqlite3 database (statement cache included) by Kysely adapter: one per database, shared by its transactions. */
-const sqliteConnections = new WeakMap<object, SqliteDatabase.Database>();
+/**
+ * The better-sqlite3 database by Kysely adapter (one per database, shared by its transactions): `cached` is what
+ * statements run on (statement cache, log, write count), `raw` the database itself (asked whether a transaction is
+ * open, without the cache's proxy).
+ */
+const sqliteConnections = new WeakMap<object, { cached: SqliteDatabase.Database; raw: SqliteDatabase.Database }>();
 const walSyncs = new WeakMap<Db, WalSync>();
 const checkpointers = new WeakMap<Db, Checkpointer>();
 
@@ -60,13 +64,20 @@ export function checkpointer(db: Db): Checkpointer | undefined {
 }
 
 /**
- * The connection a transaction of an SQLite database runs on, to run a compiled statement on it directly
- * (db/prepared.ts); undefined on PostgreSQL and for anything but a transaction. Kysely's SQLite driver has one
- * connection and a transaction holds it from BEGIN to COMMIT, so inside one every statement on it is the
- * transaction's; outside, another request's open transaction may hold it, which is why only transactions get it.
+ * The SQLite connection to run a compiled statement on directly, now (db/prepared.ts), without Kysely's executor;
+ * undefined on PostgreSQL and when it must go through the executor. Kysely's SQLite driver has one connection, and a
+ * transaction holds it from BEGIN to COMMIT, across the awaits between its statements:
+ * - in a transaction, its connection: every statement on it meanwhile is the transaction's;
+ * - outside one, the connection only while no transaction is open on it (SQLite's autocommit flag, read in the same
+ *   tick the statement runs, so no other request can begin one in between): the statement runs at once in autocommit
+ *   mode, as Kysely's executor would run it after its hand-over (several promise hops per statement); while another
+ *   request's transaction is open, between two of its statements, it waits for the connection through the executor
+ *   as before, so that transaction never sees a statement it did not run, nor the statement its uncommitted rows.
  */
-export function transactionConnection(db: Db): SqliteDatabase.Database | undefined {
-  return db.isTransaction ? sqliteConnections.get(db.getExecutor().adapter) : undefined;
+export function directConnection(db: Db): SqliteDatabase.Database | undefined {
+  const connection = sqliteConnections.get(db.getExecutor().adapter);
+  if (!connection) return undefined;
+  return db.isTransaction || !connection.raw.inTransaction ? connection.cached : undefined;
 }
 
 /** The statement log of an SQLite database made by createDb; undefined on PostgreSQL. */
@@ -196,6 +207,7 @@ function sqliteDialect(
 ): {
   dialect: SqliteDialect;
   database: SqliteDatabase.Database;
+  raw: SqliteDatabase.Database;
   sync: WalSync | null;
   checkpoints: Checkpointer | null;
 } {
@@ -215,7 +227,7 @@ function sqliteDialect(
     checkpoints = startCheckpointer(resolve(file));
   }
   const cached = withStatementCache(database, log, sync, checkpoints);
-  return { dialect: new SqliteDialect({ database: cached }), database: cached, sync, checkpoints };
+  return { dialect: new SqliteDialect({ database: cached }), database: cached, raw: database, sync, checkpoints };
 }
 
 /** Prepared statements kept per SQL text (the query shapes of the app are a few hundred). */
@@ -374,10 +386,10 @@ function postgresDialect(url: string, schema?: string): PostgresDialect {
 export function createDb(opts: DbOptions): Db {
   if (opts.databaseUrl) return new Kysely<Database>({ dialect: postgresDialect(opts.databaseUrl, opts.pgSchema) });
   const log: StatementLog = { count: 0 };
-  const { dialect, database, sync, checkpoints } = sqliteDialect(opts.dbFile ?? 'data/obt.db', log);
+  const { dialect, database, raw, sync, checkpoints } = sqliteDialect(opts.dbFile ?? 'data/obt.db', log);
   const db = new Kysely<Database>({ dialect });
   statementLogs.set(db, log);
-  sqliteConnections.set(db.getExecutor().adapter, database);
+  sqliteConnections.set(db.getExecutor().adapter, { cached: database, raw });
   if (sync) walSyncs.set(db, sync);
   if (checkpoints) checkpointers.set(db, checkpoints);
   return db;

@@ -15,7 +15,7 @@
  */
 import { createQueryId, type CompiledQuery, type Compilable, type Insertable } from 'kysely';
 import type SqliteDatabase from 'better-sqlite3';
-import { transactionConnection, type Db } from './index';
+import { directConnection, type Db } from './index';
 import type { Database } from './schema';
 
 type Scalar = string | number | boolean | null | undefined;
@@ -115,9 +115,9 @@ function compileTemplate(names: readonly string[], query: CompiledQuery): Templa
 }
 
 /**
- * Runs `query` on the SQLite connection of the transaction that holds it, as Kysely's SQLite driver would (a
- * reader's rows, a write's changes) without its executor: its connection hand-over and promise hops cost a prepared
- * statement several times what SQLite spends running it (issue 17, booking CPU).
+ * Runs `query` on the SQLite connection at once (db/index.ts directConnection says when it may), as Kysely's SQLite
+ * driver would (a reader's rows, a write's changes) without its executor: its connection hand-over and promise hops
+ * cost a prepared statement several times what SQLite spends running it (issue 17, booking and list CPU).
  */
 function runOn<R>(connection: SqliteDatabase.Database, query: CompiledQuery<R>): { rows: R[]; changes: number } {
   const stmt = connection.prepare(query.sql);
@@ -178,14 +178,15 @@ export function preparedQuery<V extends PreparedValues, R>(
   };
 
   /**
-   * In a transaction on SQLite the statement runs at once and the answer is one settled promise (no async frames:
-   * a booking runs about fifteen of these); elsewhere through Kysely's executor.
+   * On SQLite, in a transaction or while none is open, the statement runs at once and the answer is one settled
+   * promise (no async frames: a booking runs about fifteen of these, every request reads its session); elsewhere
+   * through Kysely's executor.
    */
   function execute<T>(db: Db, values: V, pick: (r: { rows: R[]; changes: number }) => T): Promise<T> {
     let query: CompiledQuery<R>;
     try {
       query = compiled(db, values);
-      const connection = transactionConnection(db);
+      const connection = directConnection(db);
       if (connection) return Promise.resolve(pick(runOn(connection, query)));
     } catch (err) {
       return Promise.reject(err);
