@@ -78,18 +78,18 @@ async function repeatsOrderKey(db: Kysely<unknown>, table: string): Promise<bool
 
 async function rebuild(db: Kysely<unknown>, byOrder: boolean): Promise<void> {
   if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return;
-  const todo: Rebuild[] = [];
+  const toRebuild: Rebuild[] = [];
   for (const r of REBUILDS) {
     const keyedByOrder = (await tableSql(db, r.table)).includes(`"${r.table}_pk"`);
     if (keyedByOrder === byOrder) continue;
     if (byOrder && (await repeatsOrderKey(db, r.table))) continue;
-    todo.push(r);
+    toRebuild.push(r);
   }
-  if (todo.length === 0) return;
+  if (toRebuild.length === 0) return;
   await sql`pragma foreign_keys = off`.execute(db);
   try {
     await db.transaction().execute(async (trx) => {
-      for (const r of todo) {
+      for (const r of toRebuild) {
         const next = `${r.table}_rebuilt`;
         const key = byOrder ? r.orderKey : r.idKey;
         await sql.raw(`create table "${next}" (${r.columns}, ${key}) without rowid`).execute(trx);

@@ -18,7 +18,7 @@ import type { Db } from '../../db';
 import { pageData, toPage } from '../../lib/paging';
 import { addDays, chinaDateTime, chinaDay, chinaDayStartMs, isCalendarDate } from '../../lib/time';
 import type { AuthInfo } from '../session/service';
-import { ordersRepository, type ListRow, type OrderScope } from './repository';
+import { ordersRepository, type OrderScope } from './repository';
 import { STATUS_GROUPS, groupOf } from './statusGroups';
 import { orderTimeline, orderTransition } from './lifecycle';
 import { hasOwnCancel, type ProductRegistry } from './products';
@@ -146,27 +146,23 @@ export function ordersService(ctx: AppContext) {
         createdBefore: req.createdBefore ?? nowMs,
       } as const;
       const { rows, total } = await repo.page(filter, page.offset, page.count);
-      const list: OrderListItem[] = new Array(rows.length);
-      for (let i = 0; i < rows.length; i += 1) {
-        const r = rows[i] as ListRow;
-        list[i] = {
-          id: r.id,
-          orderNo: r.order_no,
-          orderType: r.order_type,
-          productType: r.product_type,
-          orderStatus: r.order_status,
-          statusGroup: groupOf(r.order_status),
-          transferFlag: r.transfer_flag === 1 ? 1 : 0,
-          isShowGuarantee: r.is_show_guarantee === 1 ? 1 : 0,
-          title: localTitle(r.title, locale),
-          travelDate: r.travel_date,
-          travellerNames: r.travellers,
-          bookerName: r.booker_name,
-          amount: fenToYuan(Number(r.total_fen)),
-          createdAt: createdAtTexts.of(Number(r.created_at)),
-          violationReason: r.violation_reason,
-        };
-      }
+      const list = rows.map<OrderListItem>((r) => ({
+        id: r.id,
+        orderNo: r.order_no,
+        orderType: r.order_type,
+        productType: r.product_type,
+        orderStatus: r.order_status,
+        statusGroup: groupOf(r.order_status),
+        transferFlag: r.transfer_flag === 1 ? 1 : 0,
+        isShowGuarantee: r.is_show_guarantee === 1 ? 1 : 0,
+        title: localTitle(r.title, locale),
+        travelDate: r.travel_date,
+        travellerNames: r.travellers,
+        bookerName: r.booker_name,
+        amount: fenToYuan(Number(r.total_fen)),
+        createdAt: createdAtTexts.of(Number(r.created_at)),
+        violationReason: r.violation_reason,
+      }));
       return { list, page: { ...pageData(page, total), createdBefore: filter.createdBefore } };
     },
 
