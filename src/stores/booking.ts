@@ -208,6 +208,8 @@ export class BookingStore {
   travellerLimit: number = LIMITS.booking.maxTickets;
   rules: BookingRules = NO_RULES;
   rulesLoaded = false;
+  /** The reference data is being loaded: the form's total may still change (service fee, default insurance). */
+  referenceLoading = false;
   costCenters: CostCenter[] = [];
   projects: Project[] = [];
   reasons: ViolationReason[] = [];
@@ -291,6 +293,7 @@ export class BookingStore {
   async loadReference(cplx: string): Promise<void> {
     if (this.product === cplx && this.rulesLoaded) return;
     this.product = cplx;
+    this.referenceLoading = true;
     const page = { pageNum: 1, count: LIMITS.pageSize.projects };
     const [rules, costCenters, projects, reasons, products, addresses] = await Promise.allSettled([
       this.ports.queryVipParameter({ cplx }),
@@ -313,6 +316,8 @@ export class BookingStore {
         this.pickDefaultAddress();
       }
       if (products.status === 'fulfilled') this.insuranceProducts = products.value.list ?? [];
+      // Another product's load may have started since: only the latest load's end says the data is here.
+      if (this.product === cplx) this.referenceLoading = false;
     });
   }
 

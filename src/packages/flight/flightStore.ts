@@ -159,6 +159,8 @@ export class FlightStore {
   dayPrices: Record<string, number | null> = {};
 
   selection: FlightSelection = { tripType: 1, segments: [], priceChanged: false };
+  /** How many patForFlight calls are in flight: the booking form's total is not final while one is. */
+  pricingCalls = 0;
   /** The connection whose cabins tkCabinTransfer shows. */
   transfer: TransferItinerary | null = null;
 
@@ -465,10 +467,10 @@ export class FlightStore {
   async priceSelection(mix: PassengerMix): Promise<boolean> {
     const segments = this.selection.segments;
     if (segments.length === 0) return false;
-    const answer = await this.ports.api.patForFlight({
-      fareKeys: segments.map((s) => s.cabin.fareKey),
-      ...mix,
-    });
+    this.pricingCalls += 1;
+    const answer = await this.ports.api
+      .patForFlight({ fareKeys: segments.map((s) => s.cabin.fareKey), ...mix })
+      .finally(() => runInAction(() => (this.pricingCalls -= 1)));
     const data = answer.data;
     if (!data) return false;
     runInAction(() => {
@@ -482,6 +484,11 @@ export class FlightStore {
       };
     });
     return data.priceChanged;
+  }
+
+  /** Whether a price for the chosen fares is being asked (the total shown may still change). */
+  get pricing(): boolean {
+    return this.pricingCalls > 0;
   }
 
   /** Round trip: back to choosing the outbound flight (the chosen return is dropped). */

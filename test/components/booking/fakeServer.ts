@@ -46,6 +46,9 @@ export interface FakeServerState {
   /** Holds bookV3 answers until released (a slow server, for double taps). */
   holdBook: boolean;
   releaseBook: () => void;
+  /** Holds patForFlight answers until released (a slow price). */
+  holdPrice: boolean;
+  releasePrice: () => void;
 }
 
 export const RULES: BookingRules = {
@@ -109,6 +112,7 @@ export { CABIN, FLIGHT } from '../../fixtures/flightFare';
 
 export function startFakeServer(patch: Partial<FakeServerState> = {}): FakeServerState {
   let release: (() => void) | null = null;
+  let releasePrice: (() => void) | null = null;
   const state: FakeServerState = {
     calls: [],
     outcomes: [],
@@ -166,6 +170,8 @@ export function startFakeServer(patch: Partial<FakeServerState> = {}): FakeServe
     ],
     holdBook: false,
     releaseBook: () => release?.(),
+    holdPrice: false,
+    releasePrice: () => releasePrice?.(),
     ...patch,
   };
 
@@ -200,6 +206,7 @@ export function startFakeServer(patch: Partial<FakeServerState> = {}): FakeServe
       case '/obt/flight/v3/shopping/matchClbz':
         return { code: 1, data: state.policy(body as unknown as MatchClbzRequest) };
       case '/obt/flight/v3/shopping/patForFlight':
+        if (state.holdPrice) await new Promise<void>((resolve) => (releasePrice = resolve));
         return {
           code: 1,
           data: {

@@ -44,8 +44,13 @@ describe('bookingStore (issue 3 shared kit)', () => {
   it('loads the rules and lists of a product once; default insurance applies to travellers who did not choose', async () => {
     const store = new BookingStore(bookingPorts);
     store.begin(DEMO_USER.empInfo);
+    const loading = store.loadReference('10901');
+    // The total the form shows waits on the service fee and default insurance: it is marked as updating until then.
+    expect(store.referenceLoading).toBe(true);
+    await loading;
+    expect(store.referenceLoading).toBe(false);
     await store.loadReference('10901');
-    await store.loadReference('10901');
+    expect(store.referenceLoading).toBe(false);
     expect(callsTo(server, '/obt/queryVipParameter')).toHaveLength(1);
     expect(callsTo(server, '/obt/projectList')[0]?.data).toEqual({ pageNum: 1, count: 999 });
     expect(store.rules.serviceFee).toBe(20);

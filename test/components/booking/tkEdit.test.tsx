@@ -197,10 +197,21 @@ describe('/tk/tkEdit (issue 3: flight booking form)', () => {
     expect(bookBody()).toMatchObject({ costCenterId: 'cc2' });
   });
 
+  it('marks the total busy while the price is asked, final once it answered', async () => {
+    server.holdPrice = true;
+    const { container } = await openForm();
+    expect($(container, 'tk-edit-total')?.getAttribute('aria-busy')).toBe('true');
+    server.releasePrice();
+    await idle();
+    expect($(container, 'tk-edit-total')?.getAttribute('aria-busy')).toBe('false');
+  });
+
   it('shows the price detail in yuan from fen: fares, taxes, insurance, the service fee per ticket and the total', async () => {
     const { container, booking } = await openForm();
     // 1 adult: fare 1000 + tax 110 + accident insurance 20 (offered by default) + service fee 20.
     expect($(container, 'tk-edit-total')?.textContent).toBe('¥1,150.00');
+    // Priced and the reference data loaded: the total is final (not busy).
+    expect($(container, 'tk-edit-total')?.getAttribute('aria-busy')).toBe('false');
     expect($(container, 'tk-edit-service-fee')?.textContent).toBe('服务费 ¥20.00/张');
     await act(async () => booking.setTravellers([...booking.travellers, fromCandidate(COLLEAGUE)]));
     await idle();

@@ -78,6 +78,35 @@ describe('flight store (round trip, history, keep-alive)', () => {
     expect(slow.visibleFlights[0].depTime.startsWith('2026-11-24')).toBe(true);
   });
 
+  it('says it is pricing while patForFlight is asked, and not after it answers or fails', async () => {
+    const { api } = fakeServer();
+    let settle: (ok: boolean) => void = () => undefined;
+    const store = newFlightStore({
+      ...api,
+      patForFlight: (body) =>
+        new Promise((resolve, reject) => {
+          settle = (ok) => (ok ? resolve(api.patForFlight(body)) : reject(new Error('offline')));
+        }),
+    });
+    store.startSearch();
+    await store.loadList([]);
+    const flight = store.visibleFlights[0];
+    store.selectFare(flight, flight.lowest, 0);
+    const mix = { adults: 1, children: 0, infants: 0 };
+
+    const asked = store.priceSelection(mix);
+    expect(store.pricing).toBe(true);
+    settle(true);
+    await asked;
+    expect(store.pricing).toBe(false);
+
+    const failed = store.priceSelection(mix);
+    expect(store.pricing).toBe(true);
+    settle(false);
+    await expect(failed).rejects.toThrow('offline');
+    expect(store.pricing).toBe(false);
+  });
+
   it('remembers the form and the last 10 routes in the history entry, and forgets results for another user', async () => {
     const storage = memoryStorage();
     const { api } = fakeServer();

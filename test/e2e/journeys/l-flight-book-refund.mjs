@@ -9,6 +9,7 @@ import {
   chinaDate,
   expectedFeeFen,
   fenOf,
+  finalAmountIn,
   moneyRow,
   openFlightWithFare,
   overPolicy,
@@ -67,7 +68,7 @@ export const journeys = [
 
       await typeInto(page, '#contact-linkTel', CONTACT_MOBILE);
 
-      const totalFen = await amountIn(shown(page, 'tk-edit-total'));
+      const totalFen = await finalAmountIn(shown(page, 'tk-edit-total'));
       assert.ok(totalFen >= 2 * fareFen, `the total ${totalFen} fen is below two fares of ${fareFen} fen`);
       await submitBooking(page);
 

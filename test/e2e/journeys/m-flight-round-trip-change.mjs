@@ -11,6 +11,7 @@ import {
   dayLabel,
   expectedFeeFen,
   fenOf,
+  finalAmountIn,
   moneyRow,
   openFlightWithFare,
   payWithCompanyAccount,
@@ -69,7 +70,7 @@ export const journeys = [
       await list.getByText(booker.name).waitFor({ state: 'visible' });
 
       await typeInto(page, '#contact-linkTel', CONTACT_MOBILE);
-      const totalFen = await amountIn(shown(page, 'tk-edit-total'));
+      const totalFen = await finalAmountIn(shown(page, 'tk-edit-total'));
       assert.ok(totalFen >= outFen + retFen, `the total ${totalFen} fen is below the two fares`);
       await submitBooking(page);
 

@@ -15,7 +15,16 @@
 import assert from 'node:assert/strict';
 import { logoutFromUserCenter } from '../lib/account.mjs';
 import { ACCOUNTS, loginAs, nameOf, queryOf, typeInto, visibleText, waitForPath } from '../lib/helpers.mjs';
-import { amountIn, chinaDate, dayLabel, fenOf, openFlightWithFare, shown, withinPolicy } from '../lib/flight.mjs';
+import {
+  amountIn,
+  chinaDate,
+  dayLabel,
+  fenOf,
+  finalAmountIn,
+  openFlightWithFare,
+  shown,
+  withinPolicy,
+} from '../lib/flight.mjs';
 import {
   approvalBadge,
   approvalRow,
@@ -261,7 +270,7 @@ export const journeys = [
       // The booking form: the request, its budget, and over it a required reason.
       await shown(page, 'trip-banner-no').getByText(run.ccsqdNo, { exact: false }).waitFor({ state: 'visible' });
       await shown(page, 'traveller-list').getByText(self.name).waitFor({ state: 'visible' });
-      run.totalFen = await amountIn(shown(page, 'tk-edit-total'));
+      run.totalFen = await finalAmountIn(shown(page, 'tk-edit-total'));
       assert.ok(run.totalFen > BUDGET_FEN, `the total ${run.totalFen} fen is within the 300-yuan budget`);
       const line = await shown(page, 'tk-edit-budget-line').innerText();
       assert.ok(line.includes('¥300.00'), `the budget line reads ${line}`);

@@ -45,6 +45,16 @@ export async function amountIn(locator) {
   return fenOf(await target.innerText());
 }
 
+/**
+ * The amount of a booking form's total once it is final: the kit marks it aria-busy while a price or the company's
+ * reference data (service fee, default insurance) is still being asked, and the amount may change when they answer.
+ */
+export async function finalAmountIn(locator) {
+  const target = locator.filter({ visible: true });
+  await target.and(target.page().locator('[aria-busy="false"]')).waitFor({ state: 'visible' });
+  return fenOf(await target.innerText());
+}
+
 /** The amount of a money row (label + amount) whose label is exactly `label`, inside `scope`. */
 export async function moneyRow(scope, label) {
   const row = scope

@@ -119,9 +119,10 @@ export function ruleFacts(r: RuleWithLevels): ApprovalRuleFacts {
 export async function matchRule(
   trx: Trx,
   s: Pick<ApprovalSubject, 'corpId' | 'deptId' | 'product' | 'violated' | 'violateItems'>,
+  rulesVersion?: number | null,
 ): Promise<RuleWithLevels | null> {
   // Only the subject's product's and '*' rules can apply (ruleApplies): the others are not read.
-  const rules = (await approvalRepository(trx).rules(s.corpId, s.product)).filter(
+  const rules = (await approvalRepository(trx).rules(s.corpId, s.product, rulesVersion)).filter(
     (r) => validateRuleLevels(r.levels) === null,
   );
   const byId = new Map(rules.map((r) => [r.id, r]));
@@ -166,6 +167,11 @@ export type ApprovalQuery = Pick<
 export interface DecisionFacts {
   param: string | undefined;
   employees: ReadonlyMap<string, ApprovalAttributes>;
+  /**
+   * The rules version token as the caller read it in this transaction, with no approval rule written since
+   * (approval/repository.ts rules; a booking reads it with its booking rules); absent: read by the decision.
+   */
+  rulesVersion?: number | null;
 }
 
 /** The outcome of {@link decideApproval}. */
@@ -196,8 +202,14 @@ function subjectByOf(value: string | undefined): ApprovalSubjectBy {
  * "Always" (mode 3) without a matching rule: the most specific usable rule of the product (or '*') for the
  * department, ignoring the rules' violation condition (a violation-only rule counts like an every-booking one).
  */
-async function fallbackRule(trx: Trx, corpId: string, deptId: string, product: string) {
-  const rules = (await approvalRepository(trx).rules(corpId, product)).filter(
+async function fallbackRule(
+  trx: Trx,
+  corpId: string,
+  deptId: string,
+  product: string,
+  rulesVersion: number | null | undefined,
+) {
+  const rules = (await approvalRepository(trx).rules(corpId, product, rulesVersion)).filter(
     (r) => validateRuleLevels(r.levels) === null,
   );
   const byId = new Map(rules.map((r) => [r.id, r]));
@@ -233,10 +245,11 @@ export async function decideApproval(trx: Trx, q: ApprovalQuery, known?: Decisio
   const mode = modeOf(emp?.approval_mode);
   const base = { mode, subjectEmpId: emp ? subjectEmpId : null, deptId };
   if (mode === APPROVAL_MODE.exempt) return { ...base, required: false, rule: null, basis: 'exempt' };
-  const rule = await matchRule(trx, { ...q, deptId });
+  const rule = await matchRule(trx, { ...q, deptId }, known?.rulesVersion);
   if (rule) return { ...base, required: true, rule, basis: 'rule' };
   if (mode === APPROVAL_MODE.always) {
-    return { ...base, required: true, rule: await fallbackRule(trx, q.corpId, deptId, q.product), basis: 'always' };
+    const fallback = await fallbackRule(trx, q.corpId, deptId, q.product, known?.rulesVersion);
+    return { ...base, required: true, rule: fallback, basis: 'always' };
   }
   return { ...base, required: false, rule: null, basis: 'none' };
 }

@@ -2,7 +2,7 @@
  * SQL of approvals: rules with their levels and candidate approvers, approval instances and their work items.
  * Every query is limited to one company; callers pass the caller's transaction (or the database for reads).
  */
-import { sql, type Kysely } from 'kysely';
+import { SqliteAdapter, sql, type Kysely } from 'kysely';
 import { preparedQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { newId } from '../../lib/crypto';
@@ -98,6 +98,64 @@ const decisionFactsQuery = preparedQuery((db: Q, v: { corpId: string; paramNo: s
     ),
 );
 
+type RuleRow = Awaited<ReturnType<typeof rulesQuery.all>>[number];
+
+/** Rows of {@link rulesQuery} (a rule per level and approver) as rules with their levels' approvers. */
+function rulesOf(rows: readonly RuleRow[]): RuleWithLevels[] {
+  const out: RuleWithLevels[] = [];
+  for (const row of rows) {
+    let rule = out[out.length - 1];
+    if (rule?.id !== row.id) {
+      const { level: _level, emp_id: _empId, ...fields } = row;
+      rule = { ...fields, violation: Number(row.violation), sort: Number(row.sort), levels: [] };
+      out.push(rule);
+    }
+    if (row.level === null) continue;
+    let level = rule.levels[rule.levels.length - 1];
+    if (level?.level !== Number(row.level)) {
+      level = { level: Number(row.level), empIds: [] };
+      rule.levels.push(level);
+    }
+    if (row.emp_id !== null) level.empIds.push(row.emp_id);
+  }
+  return out;
+}
+
+function deepFreeze<T extends RuleWithLevels[]>(rules: T): T {
+  for (const rule of rules) {
+    for (const level of rule.levels) {
+      Object.freeze(level.empIds);
+      Object.freeze(level);
+    }
+    Object.freeze(rule.levels);
+    Object.freeze(rule);
+  }
+  return Object.freeze(rules);
+}
+
+const rulesVersionQuery = preparedQuery((db: Q, v: { id: number }) =>
+  db.selectFrom('booking_rules_version').select('token').where('id', '=', v.id),
+);
+
+/**
+ * The rules version token (migrations 20261127_2004 and _2301); null on PostgreSQL, which has no such table (the rules
+ * are read each time there).
+ */
+export async function rulesVersion(db: Q): Promise<number | null> {
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return null;
+  const row = await rulesVersionQuery.first(db, { id: 1 });
+  return row ? Number(row.token) : null;
+}
+
+/**
+ * Rules per database (its Kysely adapter, shared by its transactions), company and product, with the token they were
+ * read under. The token is read before the rows, so rows changed in between are kept under the old token and read
+ * again next time, never the other way round.
+ */
+const keptRules = new WeakMap<object, Map<string, { token: number; rules: readonly RuleWithLevels[] }>>();
+/** Companies × products kept per database before the map starts again (a bound, not a working set). */
+const MAX_KEPT = 4096;
+
 /** The approval attributes of an employee ({@link approvalRepository}'s approvalAttributes). */
 export interface ApprovalAttributes {
   id: string;
@@ -189,27 +247,26 @@ export function approvalRepository(db: Q) {
 
     /**
      * Valid rules of a company (optionally of one product, '*' rules included), with their levels and each level's
-     * active approvers, in ONE statement (every booking asks: issue 16, fewer statements per booking).
+     * active approvers, in ONE statement (every booking asks: issue 16, fewer statements per booking). On SQLite they
+     * are kept per company and product under the rules version token (migrations 20261127_2004 and _2301: any write
+     * to a rule, level, approver or an employee's company or activity changes it) and read again only when it
+     * changed: every booking decides approval from them (issue 17). `version`: the token as the caller read it in
+     * this transaction with no rule written since (a booking reads it with its booking rules), else it is read here.
+     * The answer may be shared between calls: read it, never change it (it is frozen).
      */
-    async rules(corpId: string, product?: string): Promise<RuleWithLevels[]> {
-      const rows = await rulesQuery.all(db, { corpId, product });
-      const out: RuleWithLevels[] = [];
-      for (const row of rows) {
-        let rule = out[out.length - 1];
-        if (rule?.id !== row.id) {
-          const { level: _level, emp_id: _empId, ...fields } = row;
-          rule = { ...fields, violation: Number(row.violation), sort: Number(row.sort), levels: [] };
-          out.push(rule);
-        }
-        if (row.level === null) continue;
-        let level = rule.levels[rule.levels.length - 1];
-        if (level?.level !== Number(row.level)) {
-          level = { level: Number(row.level), empIds: [] };
-          rule.levels.push(level);
-        }
-        if (row.emp_id !== null) level.empIds.push(row.emp_id);
-      }
-      return out;
+    async rules(corpId: string, product?: string, version?: number | null): Promise<readonly RuleWithLevels[]> {
+      const token = version !== undefined ? version : await rulesVersion(db);
+      if (token === null) return rulesOf(await rulesQuery.all(db, { corpId, product }));
+      const adapter = db.getExecutor().adapter;
+      let byKey = keptRules.get(adapter);
+      if (!byKey) keptRules.set(adapter, (byKey = new Map()));
+      const key = product === undefined ? corpId : `${corpId}|${product}`;
+      const kept = byKey.get(key);
+      if (kept && kept.token === token) return kept.rules;
+      const rules = deepFreeze(rulesOf(await rulesQuery.all(db, { corpId, product })));
+      if (byKey.size >= MAX_KEPT) byKey.clear();
+      byKey.set(key, { token, rules });
+      return rules;
     },
 
     async rule(corpId: string, ruleId: string): Promise<RuleWithLevels | undefined> {

@@ -26,6 +26,11 @@ export interface LoadedBookingRules {
   serviceFeeFen: number;
   /** The company's (else the platform's) `approval.subjectBy` setting, for the booking's approval decision. */
   approvalSubjectBy: string | undefined;
+  /**
+   * The rules version token these were read under (SQLite; null on PostgreSQL): it covers the approval rules too, so
+   * the booking's approval decision reads no token of its own (approval/repository.ts rules).
+   */
+  rulesVersion: number | null;
 }
 
 /**
@@ -50,14 +55,14 @@ export async function loadBookingRules(
 ): Promise<LoadedBookingRules> {
   const repo = bookingRepository(db);
   const token = await repo.rulesVersion();
-  if (token === null) return readBookingRules(repo, corpId, cplx);
+  if (token === null) return readBookingRules(repo, corpId, cplx, null);
   const adapter = db.getExecutor().adapter;
   let byKey = resolvedRules.get(adapter);
   if (!byKey) resolvedRules.set(adapter, (byKey = new Map()));
   const key = `${corpId}|${cplx}`;
   const kept = byKey.get(key);
   if (kept && kept.token === token) return kept.loaded;
-  const loaded = await readBookingRules(repo, corpId, cplx);
+  const loaded = await readBookingRules(repo, corpId, cplx, token);
   if (byKey.size >= MAX_RESOLVED) byKey.clear();
   byKey.set(key, { token, loaded });
   return loaded;
@@ -67,6 +72,7 @@ async function readBookingRules(
   repo: ReturnType<typeof bookingRepository>,
   corpId: string,
   cplx: string,
+  rulesVersion: number | null,
 ): Promise<LoadedBookingRules> {
   const { rows, hide, approvalSubjectBy } = await repo.rulesAndHide(corpId);
   const v = resolveBookingRules(rows, corpId, cplx);
@@ -74,6 +80,7 @@ async function readBookingRules(
   return Object.freeze({
     serviceFeeFen,
     approvalSubjectBy,
+    rulesVersion,
     rules: Object.freeze({
       costCenterRequired: v.costCenterRequired === 1,
       projectRequired: v.projectRequired === 1,

@@ -71,7 +71,11 @@ export function flightBooking(ctx: AppContext) {
       for (const s of segs) if (s.fare.seats < seatsNeeded) throw invalid('seatsInsufficient');
 
       const violations = await policyViolations(trx, auth.corpId, auth.empId, segs, passengers, nowMs, staff.standards);
-      const { rules, serviceFeeFen, approvalSubjectBy } = await loadBookingRules(trx, auth.corpId, CPLX_FLIGHT);
+      const { rules, serviceFeeFen, approvalSubjectBy, rulesVersion } = await loadBookingRules(
+        trx,
+        auth.corpId,
+        CPLX_FLIGHT,
+      );
       const reasonOf = reasonPicker(trx, auth.corpId, CPLX_FLIGHT, rules);
       const violationReason = await violationReasonOf(violations.length > 0, rules, req, reasonOf);
       const remark = await checkRequiredFields(trx, auth.corpId, rules, req);
@@ -104,8 +108,9 @@ export function flightBooking(ctx: AppContext) {
         rules,
         travellerEmpIds,
         violations: orderViolations,
-        // The setting read with the booking rules, the booker and travellers with the staff: no statement of its own.
-        facts: { param: approvalSubjectBy, employees: staff.approval },
+        // The setting and the rules version read with the booking rules, the booker and travellers with the staff: only
+        // the approval rules, and those only when the version changed.
+        facts: { param: approvalSubjectBy, employees: staff.approval, rulesVersion },
       });
 
       await reserveSeats(trx, segs, seatsNeeded, nowMs);

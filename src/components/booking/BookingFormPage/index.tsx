@@ -114,7 +114,13 @@ export const BookingFormPage = observer(function BookingFormPage(props: BookingF
         ) : null}
       </View>
 
-      <SubmitBar {...props.bar} idPrefix={idPrefix} priceOpen={priceOpen} onOpenPrice={() => setPriceOpen(true)} />
+      <SubmitBar
+        {...props.bar}
+        updating={props.bar.updating || booking.referenceLoading}
+        idPrefix={idPrefix}
+        priceOpen={priceOpen}
+        onOpenPrice={() => setPriceOpen(true)}
+      />
       <TravellerSheets
         cplx={props.cplx}
         travelDate={form.travelDate}

@@ -12,6 +12,8 @@ export interface SubmitBarProps {
   /** The page's test-id prefix ('tk-edit', 'tr-edit'…). */
   idPrefix: string;
   totalFen: number;
+  /** The total may still change (a price being asked): it is marked busy for assistive technology and tests. */
+  updating?: boolean;
   /** The product's line under the total (e.g. the service fee per ticket). */
   note?: ReactNode;
   priceOpen: boolean;
@@ -33,7 +35,11 @@ export const SubmitBar = observer(function SubmitBar(props: SubmitBarProps) {
     <View className="bk-bar">
       <View className="bk-bar__total">
         <Text className="bk-bar__total-label">{labels?.total ?? t('booking.price.total')}</Text>
-        <Text className="bk-bar__total-amount" data-testid={`${idPrefix}-total`}>
+        <Text
+          className="bk-bar__total-amount"
+          data-testid={`${idPrefix}-total`}
+          aria-busy={props.updating ? 'true' : 'false'}
+        >
           {formatYuan(props.totalFen)}
         </Text>
         {props.note}

@@ -158,6 +158,11 @@ export class FlightBookingForm {
     });
   }
 
+  /** A price for the chosen fares is being asked: the total may still change. */
+  get pricing(): boolean {
+    return this.deps.flight.pricing;
+  }
+
   /** Prices the chosen fares for the passenger mix (patForFlight); true when the price changed since the search. */
   price(): Promise<boolean> {
     return this.deps.flight.priceSelection(this.mix);

@@ -51,6 +51,7 @@ function TkEditPage() {
       form={form}
       bar={{
         totalFen: form.detail.totalFen,
+        updating: form.pricing,
         note:
           serviceFeeFen > 0 ? (
             <Text className="bk-sub" data-testid="tk-edit-service-fee">
