@@ -304,6 +304,8 @@ export class BookingStore {
       this.ports.vipEmpAddrList({ pageNum: 1, count: LIMITS.pageSize.list }),
     ]);
     runInAction(() => {
+      // Another product's form opened while this loaded: its own load fills the form, this answer is dropped.
+      if (this.product !== cplx) return;
       if (rules.status === 'fulfilled') {
         this.rules = { ...NO_RULES, ...rules.value.data };
         this.rulesLoaded = true;
@@ -316,8 +318,7 @@ export class BookingStore {
         this.pickDefaultAddress();
       }
       if (products.status === 'fulfilled') this.insuranceProducts = products.value.list ?? [];
-      // Another product's load may have started since: only the latest load's end says the data is here.
-      if (this.product === cplx) this.referenceLoading = false;
+      this.referenceLoading = false;
     });
   }
 

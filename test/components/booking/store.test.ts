@@ -1,7 +1,7 @@
 import { BookingStore, blankTraveller, bookingPorts, fromCandidate } from '../../../src/stores/booking';
 import { combinePolicy, policyRefs } from '../../../src/packages/flight/booking/policy';
 import { DEMO_USER } from '../support/stores';
-import { CONTACT, COLLEAGUE, SELF, callsTo, startFakeServer, type FakeServerState } from './fakeServer';
+import { CONTACT, COLLEAGUE, RULES, SELF, callsTo, startFakeServer, type FakeServerState } from './fakeServer';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -59,6 +59,27 @@ describe('bookingStore (issue 3 shared kit)', () => {
     store.setInsurance({ 'e:e1': [] });
     store.setTravellers([...store.travellers, fromCandidate(COLLEAGUE)]);
     expect(store.insuranceChoices).toEqual({ 'e:e1': [], 'e:e2': ['bx1'] });
+  });
+
+  it("drops a product's reference data that answers after another product's form opened", async () => {
+    const answers: Record<string, (fee: number) => void> = {};
+    const store = new BookingStore({
+      ...bookingPorts,
+      queryVipParameter: ({ cplx }) =>
+        new Promise((resolve) => {
+          answers[cplx] = (serviceFee) => resolve({ code: 1, data: { ...RULES, serviceFee } });
+        }),
+    });
+    store.begin(DEMO_USER.empInfo);
+    const flight = store.loadReference('10901');
+    const train = store.loadReference('10902');
+    answers['10902'](5);
+    await train;
+    answers['10901'](20);
+    await flight;
+    expect(store.product).toBe('10902');
+    expect(store.rules.serviceFee).toBe(5);
+    expect(store.referenceLoading).toBe(false);
   });
 });
 
