@@ -47,6 +47,7 @@ import * as ordersUnreadIndexes from './migrations/20261127_2001_orders_unread_i
 import * as keyedByOrder from './migrations/20261127_2002_keyed_by_order';
 import * as jobsKeyedByDue from './migrations/20261127_2003_jobs_keyed_by_due';
 import * as bookingRulesVersion from './migrations/20261127_2004_booking_rules_version';
+import * as approvalRulesVersion from './migrations/20261127_2301_approval_rules_version';
 
 /** Add new migrations here; never edit a released one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -91,6 +92,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261127_2002_keyed_by_order': keyedByOrder,
   '20261127_2003_jobs_keyed_by_due': jobsKeyedByDue,
   '20261127_2004_booking_rules_version': bookingRulesVersion,
+  '20261127_2301_approval_rules_version': approvalRulesVersion,
 };
 
 /** `schema`: the PostgreSQL schema the tables live in, so the migrator never mistakes another schema's tables for ours. */
