@@ -256,7 +256,8 @@ export function approvalRepository(db: Q) {
      */
     async rules(corpId: string, product?: string, version?: number | null): Promise<readonly RuleWithLevels[]> {
       const token = version !== undefined ? version : await rulesVersion(db);
-      if (token === null) return rulesOf(await rulesQuery.all(db, { corpId, product }));
+      // Frozen on PostgreSQL too, so a caller that would change them fails in the tests of either.
+      if (token === null) return deepFreeze(rulesOf(await rulesQuery.all(db, { corpId, product })));
       const adapter = db.getExecutor().adapter;
       let byKey = keptRules.get(adapter);
       if (!byKey) keptRules.set(adapter, (byKey = new Map()));
