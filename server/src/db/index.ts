@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { FALLBACK_AUTOCHECKPOINT_PAGES, startCheckpointer, type Checkpointer } from './checkpointer';
 import type { Database } from './schema';
@@ -78,6 +78,101 @@ export function directConnection(db: Db): SqliteDatabase.Database | undefined {
   const connection = sqliteConnections.get(db.getExecutor().adapter);
   if (!connection) return undefined;
   return db.isTransaction || !connection.raw.inTransaction ? connection.cached : undefined;
+}
+
+/** Transactions of one group at most: a bound on how long the first waits for the others' work and the COMMIT. */
+const GROUP_MAX = 8;
+
+interface GroupMember {
+  run: (trx: Transaction<Database>) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (reason: unknown) => void;
+}
+
+/** Per SQLite database: the members joining the group whose transaction is open (null when none is open). */
+const openGroups = new WeakMap<Db, { joining: GroupMember[] | null }>();
+
+/**
+ * Runs `run` in a transaction, as `db.transaction().execute(run)` does, and on SQLite in a group (a group commit at
+ * the transaction level, issue 17): transactions asked for while one runs join it and run after it, one by one, each
+ * in a SAVEPOINT of its own, and the group commits once. A COMMIT writes every page the group changed once (the
+ * tables' and indexes' last pages are mostly the same for consecutive bookings) and costs one BEGIN, one COMMIT and
+ * one connection hand-over for all. Each keeps what it would have alone:
+ * - its answer only after the COMMIT (and the durable reply waits for the WAL sync as before);
+ * - one that fails rolls back to its savepoint alone and fails as it would have (the others commit); the first one
+ *   failing rolls back the transaction before any other has run, and they form a group of their own;
+ * - a COMMIT that fails fails every one of them (none committed);
+ * - the order: they run one after another in the order they asked, as they would have waited for the connection.
+ * Elsewhere (PostgreSQL, where concurrent transactions run side by side) a transaction of its own.
+ */
+export function groupedTransaction<T>(db: Db, run: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  const connection = sqliteConnections.get(db.getExecutor().adapter);
+  if (!connection || db.isTransaction) return db.transaction().execute(run);
+  let group = openGroups.get(db);
+  if (!group) openGroups.set(db, (group = { joining: null }));
+  const open = group.joining;
+  if (open && open.length < GROUP_MAX - 1) {
+    return new Promise<T>((resolve, reject) => {
+      open.push({ run, resolve: resolve as (value: unknown) => void, reject });
+    });
+  }
+  // Open from now on: whoever asks while this one waits for the connection or runs joins it.
+  const members: GroupMember[] = [];
+  group.joining = members;
+  return leadGroup(db, group, members, connection.cached, run);
+}
+
+async function leadGroup<T>(
+  db: Db,
+  group: { joining: GroupMember[] | null },
+  members: GroupMember[],
+  connection: SqliteDatabase.Database,
+  run: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  // No one joins once the last member has run (a full group was replaced by the next one already).
+  const close = () => {
+    if (group.joining === members) group.joining = null;
+  };
+  const settled: (() => void)[] = [];
+  let result: T;
+  try {
+    result = await db.transaction().execute(async (trx) => {
+      let first: T;
+      try {
+        first = await run(trx);
+      } catch (err) {
+        // Nothing else ran yet: the transaction rolls back, and those who joined form a group of their own.
+        close();
+        for (const m of members.splice(0)) groupedTransaction(db, m.run).then(m.resolve, m.reject);
+        throw err;
+      }
+      for (let i = 0; i < members.length; i += 1) {
+        const m = members[i] as GroupMember;
+        connection.prepare('savepoint "grouped"').run();
+        try {
+          const value = await m.run(trx);
+          connection.prepare('release "grouped"').run();
+          settled.push(() => m.resolve(value));
+        } catch (err) {
+          // SQLite rolled the whole transaction back (an I/O error, a full disk): nobody's work is left.
+          if (!connection.inTransaction) throw err;
+          connection.prepare('rollback to "grouped"').run();
+          connection.prepare('release "grouped"').run();
+          m.reject(err);
+        }
+      }
+      // In the same tick as the last member's end: no one joins a group that will not run them.
+      close();
+      return first;
+    });
+  } catch (err) {
+    close();
+    // None committed (a member that failed on its own has its own answer already).
+    for (const m of members) m.reject(err);
+    throw err;
+  }
+  for (const settle of settled) settle();
+  return result;
 }
 
 /** The statement log of an SQLite database made by createDb; undefined on PostgreSQL. */

@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Envelope } from '../../../src/api/contract/envelope';
 import type { AppContext } from '../context';
 import type { JobDb } from '../jobs';
+import { groupedTransaction } from '../db';
 import { preparedQuery } from '../db/prepared';
 import { invalid } from '../lib/errors';
 import { authOf } from './auth';
@@ -118,7 +119,8 @@ export async function runIdempotent(
   // No read first: the key row's insert finds a replay (unique violation, answered below), so a first run (the usual
   // case) costs one statement less.
   try {
-    return await ctx.db.transaction().execute(async (trx) => {
+    // Grouped with the transactions asked for while it runs (one COMMIT for them all on SQLite: db/index.ts).
+    return await groupedTransaction(ctx.db, async (trx) => {
       await insertKey.run(trx, {
         corp_id: call.corpId,
         emp_id: call.empId,
