@@ -32,19 +32,38 @@ export function likePattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
+/** Every field of T present (a value may still be undefined): an object literal of this type names them all. */
+export type Complete<T> = { [K in keyof Required<T>]: T[K] };
+
 /**
  * The filter's values as the prepared statements take them: the LIKE pattern made, and with dateType 1 the paging
  * anchor folded into the range's end (created_at is integer ms, so `<= anchor` is `< anchor + 1`): one bound on the
  * index instead of a second one tested on every entry of the range.
+ *
+ * Written out field by field, not spread (`{ ...f }`): V8 copies a spread of an object of this many fields property
+ * by property in its runtime, a few µs of every list call (issue 17); a literal is made from one boilerplate, and
+ * always has the same fields in the same order (the prepared statement's shape).
  */
-export function filterValues(f: OrderFilter): OrderFilter {
-  const keywordLike = f.keyword ? likePattern(f.keyword) : undefined;
-  if (f.dateType !== 1 || f.createdBefore === undefined) return { ...f, keywordLike };
+export function filterValues(f: OrderFilter): Complete<OrderFilter> {
+  const anchored = f.dateType === 1 && f.createdBefore !== undefined;
   return {
-    ...f,
-    keywordLike,
-    toMsExclusive: Math.min(f.toMsExclusive, f.createdBefore + 1),
-    createdBefore: undefined,
+    corpId: f.corpId,
+    empId: f.empId,
+    deptId: f.deptId,
+    scope: f.scope,
+    dateType: f.dateType,
+    fromMs: f.fromMs,
+    toMsExclusive: anchored ? Math.min(f.toMsExclusive, (f.createdBefore as number) + 1) : f.toMsExclusive,
+    fromDay: f.fromDay,
+    toDay: f.toDay,
+    statuses: f.statuses,
+    orderType: f.orderType,
+    orderTypes: f.orderTypes,
+    orderNo: f.orderNo,
+    keyword: f.keyword,
+    createdBefore: anchored ? undefined : f.createdBefore,
+    violated: f.violated,
+    keywordLike: f.keyword ? likePattern(f.keyword) : undefined,
   };
 }
 

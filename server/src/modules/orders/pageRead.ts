@@ -7,8 +7,8 @@
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Db } from '../../db';
 import { preparedQuery } from '../../db/prepared';
-import { dayCountTotal, type DayRange } from './dayCounts';
-import { filtered, type OrderFilter, type Part } from './listFilter';
+import { NO_DAY_RANGE, dayCountTotal, type DayRange } from './dayCounts';
+import { filtered, type Complete, type OrderFilter, type Part } from './listFilter';
 
 /**
  * Joins an order's traveller names in booking order, after their count. A control character no name is expected to
@@ -16,6 +16,8 @@ import { filtered, type OrderFilter, type Part } from './listFilter';
  */
 export const NAME_SEPARATOR = '\u001f';
 const SEP = sql.lit(NAME_SEPARATOR);
+/** The start of the joined text of an order with one traveller. */
+const ONE_NAME = `1${NAME_SEPARATOR}`;
 const NAME = sql.ref('n.name');
 const SEQ = sql.ref('n.seq');
 
@@ -30,6 +32,49 @@ export type PageValues = { [K in keyof OrderFilter]: OrderFilter[K] } & {
   offset: number;
   limit: number;
 };
+
+/**
+ * The values of a page read: the filter (as filterValues made it), the part, the day range of its total (NO_DAY_RANGE:
+ * counted, or no totals) and the window. Field by field, not spread, like filterValues (a spread of this many fields
+ * is copied in V8's runtime; issue 17).
+ */
+export function pageValues(
+  f: Complete<OrderFilter>,
+  part: Part,
+  totals: boolean,
+  days: DayRange,
+  offset: number,
+  limit: number,
+): Complete<PageValues> {
+  return {
+    corpId: f.corpId,
+    empId: f.empId,
+    deptId: f.deptId,
+    scope: f.scope,
+    dateType: f.dateType,
+    fromMs: f.fromMs,
+    toMsExclusive: f.toMsExclusive,
+    fromDay: f.fromDay,
+    toDay: f.toDay,
+    statuses: f.statuses,
+    orderType: f.orderType,
+    orderTypes: f.orderTypes,
+    orderNo: f.orderNo,
+    keyword: f.keyword,
+    createdBefore: f.createdBefore,
+    violated: f.violated,
+    keywordLike: f.keywordLike,
+    dayFrom: days.dayFrom,
+    dayTo: days.dayTo,
+    headFromMs: days.headFromMs,
+    tailToMs: days.tailToMs,
+    part,
+    totals,
+    dayCounts: days !== NO_DAY_RANGE,
+    offset,
+    limit,
+  };
+}
 
 /** Fields that choose the SQL's shape by their value (the rest are bound as parameters). */
 export const SHAPE_FIELDS = ['scope', 'dateType', 'violated', 'part', 'totals', 'dayCounts'] as const;
@@ -104,8 +149,14 @@ export type PageRow = Awaited<ReturnType<typeof pageQuery.all>>[number] & {
  */
 export function namesOf(row: PageRow): string[] | undefined {
   // No travellers: the count's text joined to no names is null.
-  if (row.travellers_text === null) return [];
-  const parts = row.travellers_text.split(NAME_SEPARATOR);
+  const text = row.travellers_text;
+  if (text === null) return [];
+  // Most orders have one traveller: their name without splitting (and copying) the text (issue 17).
+  if (text.startsWith(ONE_NAME)) {
+    const name = text.slice(ONE_NAME.length);
+    return name.includes(NAME_SEPARATOR) ? undefined : [name];
+  }
+  const parts = text.split(NAME_SEPARATOR);
   return parts.length === Number(parts[0]) + 1 ? parts.slice(1) : undefined;
 }
 

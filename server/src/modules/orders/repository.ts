@@ -6,7 +6,7 @@ import type { Db } from '../../db';
 import { preparedQuery } from '../../db/prepared';
 import { NO_DAY_RANGE, dayRangeOf } from './dayCounts';
 import { filterValues, filtered, type OrderFilter, type Part } from './listFilter';
-import { namesOf, readPage, type PageRow } from './pageRead';
+import { namesOf, pageValues, readPage, type PageRow } from './pageRead';
 import { orderInScope as scoped, type OrderScope, type OrdersEb } from './scopeRepository';
 
 export type { OrderFilter, OrderScope };
@@ -82,18 +82,8 @@ export function ordersRepository(db: Db) {
      */
     async page(f: OrderFilter, offset: number, limit: number): Promise<{ rows: ListRow[]; total: number }> {
       const base = filterValues(f);
-      const read = (part: Part, totals: boolean, from: number, count: number) => {
-        const days = totals ? dayRangeOf(base, part) : NO_DAY_RANGE;
-        return readPage(db, {
-          ...base,
-          ...days,
-          part,
-          totals,
-          dayCounts: days !== NO_DAY_RANGE,
-          offset: from,
-          limit: count,
-        });
-      };
+      const read = (part: Part, totals: boolean, from: number, count: number) =>
+        readPage(db, pageValues(base, part, totals, totals ? dayRangeOf(base, part) : NO_DAY_RANGE, from, count));
       if (f.scope !== 1) {
         const rows = await read('scope', true, offset, limit);
         if (rows.length > 0) return { rows: await withNames(db, rows), total: Number(rows[0]?.total ?? 0) };

@@ -41,8 +41,11 @@ export function canCancelGenerically(products: ProductRegistry, orderType: numbe
 
 /** The scope an employee may see: the one asked for (default: only mine), never beyond bookRange. */
 export function scopeFor(auth: AuthInfo, asked?: 1 | 2 | 3): OrderScope {
-  const scope = Math.min(asked ?? 1, auth.bookRange) as 1 | 2 | 3;
-  return { corpId: auth.corpId, empId: auth.empId, deptId: auth.deptId, scope };
+  return { corpId: auth.corpId, empId: auth.empId, deptId: auth.deptId, scope: scopeOf(auth, asked) };
+}
+
+function scopeOf(auth: AuthInfo, asked?: 1 | 2 | 3): 1 | 2 | 3 {
+  return Math.min(asked ?? 1, auth.bookRange) as 1 | 2 | 3;
 }
 
 /** A China calendar date range checked and in epoch ms: [fromMs, toMsExclusive) covers fromDay to toDay. */
@@ -129,8 +132,12 @@ export function ordersService(ctx: AppContext) {
       const range = ranges.of(fromDay, toDay);
       const page = toPage(req, ORDERS_PAGE_SIZE);
       const group = req.statusGroup ?? 'all';
+      // Field by field, not spread from scopeFor (a spread is copied in V8's runtime; issue 17).
       const filter = {
-        ...scopeFor(auth, req.findScope),
+        corpId: auth.corpId,
+        empId: auth.empId,
+        deptId: auth.deptId,
+        scope: scopeOf(auth, req.findScope),
         dateType: req.dateType ?? 1,
         fromMs: range.fromMs,
         toMsExclusive: range.toMsExclusive,
