@@ -1,7 +1,8 @@
 // Taro's preset compiles the app for every target; jest's node projects use their own lean presets.
-// The framework per target comes from config/framework.ts (React; H5 with Preact when OBT_H5_FRAMEWORK=preact), the
-// same choice config/index.ts gives Taro's webpack plugin: the preset adds the matching JSX runtime and, in dev,
-// the fast-refresh transform only where the dev server has its runtime (none for Preact, see hotReload).
+// The framework per target comes from config/framework.ts (Preact for H5, React with OBT_H5_FRAMEWORK=react; React
+// for the mini-programs), the same choice config/index.ts gives Taro's webpack plugin: the preset adds the matching
+// JSX runtime and, in dev, the fast-refresh transform only where the dev server has its runtime (none for Preact, see
+// hotReload).
 const { require: tsxRequire } = require('tsx/cjs/api');
 const { frameworkFor, hotReload } = tsxRequire('./config/framework.ts', __filename);
 

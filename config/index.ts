@@ -72,8 +72,8 @@ const target = process.env.TARO_ENV;
 export const H5_BROWSERS = 'chrome >= 66, android >= 66, safari >= 12.1, ios_saf >= 12.2, samsung >= 9';
 if (target === 'h5' && !process.env.BROWSERSLIST) process.env.BROWSERSLIST = H5_BROWSERS;
 /**
- * The UI framework per target (config/framework.ts: React; Preact for H5 with OBT_H5_FRAMEWORK=preact, the
- * issue 17 experiment). `framework` rather than our own aliases: Taro's React plugin then aliases react, react-dom and
+ * The UI framework per target (config/framework.ts: Preact for H5, React with OBT_H5_FRAMEWORK=react; React for the
+ * mini-programs; issue 17). `framework` rather than our own aliases: Taro's React plugin then aliases react, react-dom and
  * react/jsx-runtime to preact/compat itself and skips its React-only pieces (react$ / react-dom$ pinned to React's
  * files, react-refresh in dev) that would pull React back in; babel.config.js reads the same choice.
  */

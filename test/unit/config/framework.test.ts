@@ -1,9 +1,9 @@
 /**
- * The UI framework per build target (issue 17, config/framework.ts): React 18 everywhere by default; H5 with Preact
- * (preact/compat) only when OBT_H5_FRAMEWORK=preact; the mini-programs on React whatever the variable says. Read from
- * the real config/index.ts and babel.config.js as Taro's CLI loads them for each target, so a config that switches
- * H5's default, gives a mini-program Preact, or lets the babel preset and the webpack plugin disagree (dev fast
- * refresh for the wrong runtime), or lets Preact's dev build prebundle (a second Preact copy) fails here.
+ * The UI framework per build target (issue 17, config/framework.ts): H5 with Preact (preact/compat) by default and
+ * React 18 when OBT_H5_FRAMEWORK=react; the mini-programs on React whatever the variable says. Read from the real
+ * config/index.ts and babel.config.js as Taro's CLI loads them for each target, so a config that switches H5's
+ * default, gives a mini-program Preact, or lets the babel preset and the webpack plugin disagree (dev fast refresh
+ * for the wrong runtime), or lets Preact's dev build prebundle (a second Preact copy) fails here.
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -11,8 +11,8 @@ import { frameworkFor, hotReload } from '../../../config/framework';
 
 const root = resolve(__dirname, '../../..');
 const TARGETS = ['h5', 'weapp', 'qywx'];
-/** OBT_H5_FRAMEWORK values: unset, then the opt-in. */
-const SETTINGS = ['', 'preact'];
+/** OBT_H5_FRAMEWORK values: unset, the opt-out, and Preact named. */
+const SETTINGS = ['', 'react', 'preact'];
 
 /** What one target's build reads: Taro's framework and dev hot reload, the babel preset's framework and hot. */
 interface TargetConfig {
@@ -25,7 +25,7 @@ interface TargetConfig {
 /**
  * Loads config/index.ts and babel.config.js for each target and setting with TARO_ENV and OBT_H5_FRAMEWORK set
  * (both files read them when loaded), in a child Node with tsx as Taro's CLI has (their tsx requires do not run
- * inside jest's module system). Keys: `<target>` and `<target>+preact`.
+ * inside jest's module system). Keys: `<target>` and `<target>+<setting>`.
  */
 function loadConfigs(): Record<string, TargetConfig> {
   const script = `
@@ -67,12 +67,14 @@ function loadConfigs(): Record<string, TargetConfig> {
 }
 
 describe('framework per target', () => {
-  it('gives every target React by default and only H5 Preact when asked', () => {
-    for (const target of TARGETS) expect(frameworkFor(target, undefined)).toBe('react');
-    for (const target of TARGETS) expect(frameworkFor(target, 'react')).toBe('react');
+  it('gives H5 Preact unless React is asked for, and the mini-programs React always', () => {
+    expect(frameworkFor('h5', undefined)).toBe('preact');
+    expect(frameworkFor('h5', '')).toBe('preact');
     expect(frameworkFor('h5', 'preact')).toBe('preact');
-    expect(frameworkFor('weapp', 'preact')).toBe('react');
-    expect(frameworkFor('qywx', 'preact')).toBe('react');
+    expect(frameworkFor('h5', 'react')).toBe('react');
+    for (const target of ['weapp', 'qywx']) {
+      for (const setting of [undefined, '', 'react', 'preact']) expect(frameworkFor(target, setting)).toBe('react');
+    }
     expect(() => frameworkFor('h5', 'vue')).toThrow(/OBT_H5_FRAMEWORK/);
   });
 
@@ -81,23 +83,27 @@ describe('framework per target', () => {
     expect(hotReload('react')).toBe(true);
   });
 
-  it('the Taro config and the babel preset agree: React by default, Preact on H5 only when asked', () => {
+  it('the Taro config and the babel preset agree: Preact on H5 unless React is asked for, React elsewhere', () => {
     const react = {
       framework: 'react',
       hot: null,
       prebundle: true,
       babel: { preset: 'taro', framework: 'react', hot: true },
     };
+    const preact = {
+      framework: 'preact',
+      hot: false,
+      prebundle: false,
+      babel: { preset: 'taro', framework: 'preact', hot: false },
+    };
     expect(loadConfigs()).toEqual({
-      h5: react,
+      h5: preact,
       weapp: react,
       qywx: react,
-      'h5+preact': {
-        framework: 'preact',
-        hot: false,
-        prebundle: false,
-        babel: { preset: 'taro', framework: 'preact', hot: false },
-      },
+      'h5+react': react,
+      'weapp+react': react,
+      'qywx+react': react,
+      'h5+preact': preact,
       'weapp+preact': react,
       'qywx+preact': react,
     });
