@@ -2,7 +2,7 @@
  * The order list's values are written out field by field instead of spread (issue 17): filterValues and pageValues
  * give what the spreads gave (same values, and a page read compiles to the same SQL and parameters), and name every
  * field; the names of a one-traveller order are read without splitting, and a name holding the separator is still
- * left to the names read.
+ * left to the names read. The names come in booking order (seq), on SQLite from the key without a sort per row.
  */
 import { NO_DAY_RANGE, dayRangeOf } from '../../server/src/modules/orders/dayCounts';
 import { filterValues, likePattern, type OrderFilter, type Part } from '../../server/src/modules/orders/listFilter';
@@ -14,7 +14,9 @@ import {
   type PageRow,
   type PageValues,
 } from '../../server/src/modules/orders/pageRead';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { insertOrder } from './helpers/fixtures';
+import { queryPlan } from './helpers/queryPlan';
+import { DEMO, START_MS, call, createTestApp, login, type TestApp } from './helpers/testApp';
 
 /** filterValues as it was, with spreads. */
 function spreadFilterValues(f: OrderFilter): OrderFilter {
@@ -131,5 +133,49 @@ describe('namesOf', () => {
   it('leaves a name holding the separator to the names read, one traveller or several', () => {
     expect(namesOf(row(`1${S}A${S}B`))).toBeUndefined();
     expect(namesOf(row(`2${S}A${S}B${S}C`))).toBeUndefined();
+  });
+});
+
+describe('names of a page read', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ demoOrders: false });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('come in booking order (seq), whatever order the rows were written in', async () => {
+    const token = await login(t.app, DEMO.zhangsan.phone);
+    const id = await insertOrder(t.app, {
+      corpId: DEMO.corpId,
+      empId: DEMO.zhangsan.id,
+      deptId: DEMO.rdDept,
+      createdAt: START_MS - 60_000,
+      travellers: ['Amy', 'Bob', 'Cid', 'Dan'].map((name) => ({ empId: null, deptId: null, name })),
+    });
+    // Booking order reversed after the rows were written: Dan is now the first traveller, Amy the last.
+    await t.app.obt.db
+      .updateTable('order_travellers')
+      .set((eb) => ({ seq: eb(eb.val(10), '-', eb.ref('seq')) }))
+      .where('order_id', '=', id)
+      .execute();
+    const answer = await call<unknown, { id: string; travellerNames: string[] }>(
+      t.app,
+      '/obt/allOrderList',
+      {},
+      { token },
+    );
+    expect(answer.list?.find((o) => o.id === id)?.travellerNames).toEqual(['Dan', 'Cid', 'Bob', 'Amy']);
+  });
+
+  (process.env.DATABASE_URL ? it.skip : it)('are read on SQLite from the key, without a temporary b-tree', async () => {
+    const base = filterValues({ ...BASE, scope: 3 });
+    for (const part of ['scope', 'booked'] as const) {
+      const query = pageQuery.compiled(t.app.obt.db, pageValues(base, part, true, dayRangeOf(base, part), 0, 10));
+      const plan = await queryPlan(t.app.obt.db, query.sql);
+      expect(plan.filter((line) => /TEMP B-TREE/.test(line))).toEqual([]);
+      expect(plan).toContain('SEARCH n USING PRIMARY KEY (order_id=?)');
+    }
   });
 });
