@@ -26,11 +26,33 @@ export function pickLocale(header: string | undefined): Locale {
   return 'zh-CN';
 }
 
+/** Accept-Language values kept with their language: most kept, and the longest value kept. */
+const LOCALE_MEMO = 64;
+const LOCALE_MEMO_LENGTH = 256;
+const localeOfHeader = new Map<string, Locale>();
+
+/**
+ * pickLocale, kept per header value: a client sends the same Accept-Language on every call, and ranking it anew
+ * (split, map, filter, sort) was work of every request (issue 17). When full the table starts over.
+ */
+export function localeFor(header: string | undefined): Locale {
+  if (!header) return 'zh-CN';
+  let locale = localeOfHeader.get(header);
+  if (locale === undefined) {
+    locale = pickLocale(header);
+    if (header.length <= LOCALE_MEMO_LENGTH) {
+      if (localeOfHeader.size >= LOCALE_MEMO) localeOfHeader.clear();
+      localeOfHeader.set(header, locale);
+    }
+  }
+  return locale;
+}
+
 export function setupI18n(app: FastifyInstance): void {
   app.decorateRequest('locale', 'zh-CN');
   // A callback hook, not an async one: every request passes here, and a promise per request is measurable under load.
   app.addHook('onRequest', (request, _reply, done) => {
-    request.locale = pickLocale(request.headers['accept-language']);
+    request.locale = localeFor(request.headers['accept-language']);
     done();
   });
 }
