@@ -94,7 +94,7 @@ const openGroups = new WeakMap<Db, { joining: GroupMember[] | null }>();
 
 /**
  * Runs `run` in a transaction, as `db.transaction().execute(run)` does, and on SQLite in a group (a group commit at
- * the transaction level, issue 17): transactions asked for while one runs join it and run after it, one by one, each
+ * the transaction level, issue 17): transactions asked for while one waits or runs join it and run after it, each
  * in a SAVEPOINT of its own, and the group commits once. A COMMIT writes every page the group changed once (the
  * tables' and indexes' last pages are mostly the same for consecutive bookings) and costs one BEGIN, one COMMIT and
  * one connection hand-over for all. Each keeps what it would have alone:
@@ -136,6 +136,9 @@ async function leadGroup<T>(
   const settled: (() => void)[] = [];
   let result: T;
   try {
+    // One turn of the event loop before asking for the connection: the requests whose bodies arrived in the same
+    // poll join (under booking load groups of about four instead of two; alone, a lone transaction waits one turn).
+    await new Promise<void>((resolve) => setImmediate(resolve));
     result = await db.transaction().execute(async (trx) => {
       let first: T;
       try {
