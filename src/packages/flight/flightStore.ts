@@ -42,6 +42,7 @@ import {
   DEFAULT_SORT,
   NO_FILTERS,
   activeFilterCount,
+  byCodePoint,
   byPriceFen,
   filterFlights,
   filterOptions,
@@ -221,7 +222,7 @@ export class FlightStore {
     const list = filterTransfers(this.results.transfers, this.filters);
     const sign = this.sort.dir === 'asc' ? 1 : -1;
     return [...list].sort((a, b) =>
-      this.sort.by === 'price' ? sign * byPriceFen(a, b) : sign * a.legs[0].depTime.localeCompare(b.legs[0].depTime),
+      this.sort.by === 'price' ? sign * byPriceFen(a, b) : sign * byCodePoint(a.legs[0].depTime, b.legs[0].depTime),
     );
   }
 

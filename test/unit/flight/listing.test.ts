@@ -2,6 +2,7 @@ import type { FlightItem } from '../../../src/api/contract/flight';
 import {
   NO_FILTERS,
   activeFilterCount,
+  byCodePoint,
   filterFlights,
   filterOptions,
   filterTransfers,
@@ -64,6 +65,39 @@ describe('flight list sorting', () => {
     expect(nos(sortFlights(LIST, { by: 'price', dir: 'asc' }))).toEqual(['CA4', 'MU2', 'CZ3', 'CA1']);
     expect(nos(sortFlights(LIST, { by: 'price', dir: 'desc' }))).toEqual(['CA1', 'MU2', 'CZ3', 'CA4']);
     expect(nos(LIST)).toEqual(['CA1', 'MU2', 'CZ3', 'CA4']);
+  });
+
+  it("sorts without localeCompare (its first call builds ICU's collator inside the first render)", () => {
+    const spy = jest.spyOn(String.prototype, 'localeCompare');
+    try {
+      const ties = [...LIST, f('CA0', '08:00', 700.5), f('3U9', '08:00', 700.5)];
+      expect(nos(sortFlights(ties, { by: 'time', dir: 'asc' }))).toEqual(['MU2', '3U9', 'CA0', 'CA1', 'CA4', 'CZ3']);
+      sortFlights(ties, { by: 'price', dir: 'desc' });
+      filterOptions(ties);
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('byCodePoint orders the fixed-format keys as localeCompare does', () => {
+    const keys = [
+      '2026-11-23 08:00',
+      '2026-11-23 07:59',
+      '2026-11-24 00:00',
+      '2026-12-01 23:59',
+      'CA1',
+      'CA10',
+      'CA2',
+      '3U8881',
+      'MU5101',
+      'PEK',
+      'PKX',
+      'SHA',
+      'B6',
+    ];
+    const sign = (n: number) => Math.sign(n);
+    for (const a of keys) for (const b of keys) expect(sign(byCodePoint(a, b))).toBe(sign(a.localeCompare(b)));
   });
 });
 
