@@ -15,7 +15,7 @@ export const SLICED_ENTRY_LOADER = path.join(__dirname, 'loaders', 'sliced-entry
  * builds the root store from them). Each is one piece of what was one 90–150 ms task; a module whose own
  * evaluation takes long is a piece that cannot be split here. `#name`: the slice re-exports that export (one the app
  * uses anyway), so a package flagged side-effect free is still evaluated there rather than dropped. With Preact
- * (OBT_H5_FRAMEWORK=preact, config/framework.ts) both 'react' and 'react-dom' are preact/compat: the first slice
+ * (H5's default, config/framework.ts) both 'react' and 'react-dom' are preact/compat: the first slice
  * evaluates it, the second is empty.
  */
 export const PREWARM: readonly string[] = [

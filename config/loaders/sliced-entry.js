@@ -19,7 +19,7 @@
  *   its container, and before the router starts;
  * - `mountModule` (loader option) exports `mountPagesInTransitions(app, React)`: called with the created app, so a
  *   page's render is a React transition (time-sliced in 5 ms pieces) instead of one synchronous render (with
- *   Preact, OBT_H5_FRAMEWORK=preact, the transition runs at once: src/boot/pageMount.ts).
+ *   Preact, H5's default, each mount is a task of its own instead: src/boot/pageMount.ts).
  * - `routeFirstModule` (loader option) exports `prepareLanding(config, pathname)`: called with the history's location
  *   in a task of its own just before the router starts, so the router's first resolve compiles the landing page's
  *   matcher second instead of after every route listed before it, and finds the page's code already requested

@@ -12,7 +12,9 @@
  *          of its own (src/i18n/english.h5.ts), one hash for an async chunk's JS and CSS (config/chunkNames.ts);
  *          then 96.5 KB with Preact as H5's framework (config/framework.ts; /login's first load 113.4 KB; an
  *          OBT_H5_FRAMEWORK=react build measures ~131 KB and misses this budget)
- *          every other JS chunk (pages, async shared chunks), gzip level 9 each                     ≤ 50 KB
+ *          /login's first load (the entry and the login page's own chunks), gzip level 9             ≤ 120 KB
+          (issue 17's target; /home's and /allorder's are listed, informational)
+          every other JS chunk (pages, async shared chunks), gzip level 9 each                     ≤ 50 KB
  *          index.html as served (brotli, the build's precompressed copy)                         ≤ 13,350 B
  *          (every route's document: with the response headers it must fit the first TCP window of about
  *          14.6 KB — ~13,390 B of brotli with this server's headers — else every route's first paint waits one
@@ -50,6 +52,8 @@ const KB = 1024;
 const MB = 1024 * KB;
 const BUDGETS = {
   h5Entry: 98 * KB,
+  /** /login's first load (entry + its page's chunks): issue 17's "≤ 120 KB gzip for /login's first load". */
+  h5LoginFirstLoad: 120 * KB,
   h5Chunk: 50 * KB,
   h5Document: 13_350,
   miniMain: 1.5 * MB,
@@ -282,10 +286,16 @@ function checkH5(dir) {
     const extra = [...new Set(ids.map(byId).filter((key) => key && !shared.has(key)))];
     const gzip = entryGzip + extra.reduce((sum, key) => sum + files.get(key).gzip, 0);
     const raw = entryRaw + extra.reduce((sum, key) => sum + files.get(key).raw, 0);
+    const budgeted = page === 'pages/login/index';
     add('h5', `first load of ${page} (entry + ${extra.length} chunks)`, {
       raw,
       gzip,
-      note: gzip > BUDGETS.h5Entry ? `info: above ${fmt(BUDGETS.h5Entry)}` : 'info',
+      ...(budgeted ? { limit: BUDGETS.h5LoginFirstLoad, measured: gzip } : {}),
+      note: budgeted
+        ? undefined
+        : gzip > BUDGETS.h5LoginFirstLoad
+          ? `info: above ${fmt(BUDGETS.h5LoginFirstLoad)}`
+          : 'info',
     });
   }
 }

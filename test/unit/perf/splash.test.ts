@@ -149,6 +149,46 @@ test('the held entry scripts start in order, once, after the first frame', async
   document.head.innerHTML = '';
 });
 
+test("over an HTML first screen the held entry starts once the browser reports that screen's contentful paint", async () => {
+  const observers: Array<(names: string[]) => void> = [];
+  class FakePaintObserver {
+    constructor(private readonly report: (list: unknown, self: { disconnect(): void }) => void) {}
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: 'paint', buffered: true });
+      observers.push((names) => this.report({ getEntries: () => names.map((name) => ({ name })) }, this));
+    }
+    disconnect() {
+      observers.length = 0;
+    }
+  }
+  (window as { PerformanceObserver?: unknown }).PerformanceObserver = FakePaintObserver;
+  try {
+    const started = () => document.head.querySelectorAll('script[src="/js/app.js"]:not([type])').length;
+    history.replaceState(null, '', '/login');
+    document.head.innerHTML = '<script type="obt/entry" src="/js/app.js"></script>';
+    boot();
+    expect(document.getElementById('obt-first')!.hidden).toBe(false);
+    jest.advanceTimersByTime(100);
+    // A frame went by (the old trigger), but the first screen is not reported painted yet.
+    expect(started()).toBe(0);
+    observers[0](['first-paint']);
+    expect(started()).toBe(0);
+    observers[0](['first-contentful-paint']);
+    expect(started()).toBe(1);
+    // A tab that paints nothing (hidden) starts after 500 ms all the same.
+    document.head.innerHTML = '<script type="obt/entry" src="/js/app.js"></script>';
+    boot();
+    jest.advanceTimersByTime(499);
+    expect(started()).toBe(0);
+    jest.advanceTimersByTime(1);
+    expect(started()).toBe(1);
+  } finally {
+    delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+    document.head.innerHTML = '';
+    history.replaceState(null, '', '/');
+  }
+});
+
 /** The head's script that preloads the route's own chunks (it runs in the document's first parse task). */
 function headPreloadScript(): string {
   const head = /<head>([\s\S]*)<\/head>/.exec(template)![1];
