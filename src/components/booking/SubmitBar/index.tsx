@@ -12,7 +12,7 @@ export interface SubmitBarProps {
   /** The page's test-id prefix ('tk-edit', 'tr-edit'…). */
   idPrefix: string;
   totalFen: number;
-  /** The total may still change (a price being asked): it is marked busy for assistive technology and tests. */
+  /** The total may still change (a price or the company's service fee being asked): marked busy for screen readers. */
   updating?: boolean;
   /** The product's line under the total (e.g. the service fee per ticket). */
   note?: ReactNode;
