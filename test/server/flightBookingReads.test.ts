@@ -44,7 +44,8 @@ onSqlite('the reads of one flight booking', () => {
     expect(settings).toHaveLength(1);
     expect(settings[0]).toMatch(/"param_no" >= \?/);
     expect(settings[0]).toMatch(/"param_no" = \?/);
-    // Rules of the product and '*' only.
+    // Rules of the product and '*' only. (This is a fresh app's first booking: later ones read the rules and settings
+    // only after they change, approvalRulesVersion.test.ts and the booking rules' version token.)
     const rules = seen.filter((text) => /from "approval_rules"/.test(text));
     expect(rules).toHaveLength(1);
     expect(rules[0]).toMatch(/"ar"\."product" in \(\?, \?\)/);
