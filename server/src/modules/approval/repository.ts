@@ -2,10 +2,11 @@
  * SQL of approvals: rules with their levels and candidate approvers, approval instances and their work items.
  * Every query is limited to one company; callers pass the caller's transaction (or the database for reads).
  */
-import { SqliteAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { preparedQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { newId } from '../../lib/crypto';
+import { keptUnderRulesVersion, readRulesVersion } from '../booking/rulesVersion';
 import type { ApprovalRulesTable } from './tables';
 
 type Q = Kysely<Database>;
@@ -133,28 +134,8 @@ function deepFreeze<T extends RuleWithLevels[]>(rules: T): T {
   return Object.freeze(rules);
 }
 
-const rulesVersionQuery = preparedQuery((db: Q, v: { id: number }) =>
-  db.selectFrom('booking_rules_version').select('token').where('id', '=', v.id),
-);
-
-/**
- * The rules version token (migrations 20261127_2004 and _2301); null on PostgreSQL, which has no such table (the rules
- * are read each time there).
- */
-export async function rulesVersion(db: Q): Promise<number | null> {
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return null;
-  const row = await rulesVersionQuery.first(db, { id: 1 });
-  return row ? Number(row.token) : null;
-}
-
-/**
- * Rules per database (its Kysely adapter, shared by its transactions), company and product, with the token they were
- * read under. The token is read before the rows, so rows changed in between are kept under the old token and read
- * again next time, never the other way round.
- */
-const keptRules = new WeakMap<object, Map<string, { token: number; rules: readonly RuleWithLevels[] }>>();
-/** Companies × products kept per database before the map starts again (a bound, not a working set). */
-const MAX_KEPT = 4096;
+/** Rules per database, company and product under the rules version token (booking/rulesVersion.ts). */
+const keptRules = keptUnderRulesVersion<readonly RuleWithLevels[]>();
 
 /** The approval attributes of an employee ({@link approvalRepository}'s approvalAttributes). */
 export interface ApprovalAttributes {
@@ -255,19 +236,11 @@ export function approvalRepository(db: Q) {
      * The answer may be shared between calls: read it, never change it (it is frozen).
      */
     async rules(corpId: string, product?: string, version?: number | null): Promise<readonly RuleWithLevels[]> {
-      const token = version !== undefined ? version : await rulesVersion(db);
+      const token = version !== undefined ? version : await readRulesVersion(db);
+      const read = async () => deepFreeze(rulesOf(await rulesQuery.all(db, { corpId, product })));
       // Frozen on PostgreSQL too, so a caller that would change them fails in the tests of either.
-      if (token === null) return deepFreeze(rulesOf(await rulesQuery.all(db, { corpId, product })));
-      const adapter = db.getExecutor().adapter;
-      let byKey = keptRules.get(adapter);
-      if (!byKey) keptRules.set(adapter, (byKey = new Map()));
-      const key = product === undefined ? corpId : `${corpId}|${product}`;
-      const kept = byKey.get(key);
-      if (kept && kept.token === token) return kept.rules;
-      const rules = deepFreeze(rulesOf(await rulesQuery.all(db, { corpId, product })));
-      if (byKey.size >= MAX_KEPT) byKey.clear();
-      byKey.set(key, { token, rules });
-      return rules;
+      if (token === null) return read();
+      return keptRules(db, product === undefined ? corpId : `${corpId}|${product}`, token, read);
     },
 
     async rule(corpId: string, ruleId: string): Promise<RuleWithLevels | undefined> {

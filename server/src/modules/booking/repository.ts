@@ -1,5 +1,5 @@
 /** SQL of the booking kit's company data: booking-rule parameters, violation reasons, cost centres, projects. */
-import { SqliteAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { preparedQuery } from '../../db/prepared';
 import { PARAM_APPROVAL_SUBJECT_BY } from '../approval/engine';
@@ -48,10 +48,6 @@ const rulesAndHideQuery = preparedQuery((db: Db, v: { corpId: string }) =>
         ])
         .where('id', '=', v.corpId),
     ),
-);
-
-const rulesVersionQuery = preparedQuery((db: Db, v: { id: number }) =>
-  db.selectFrom('booking_rules_version').select('token').where('id', '=', v.id),
 );
 
 const bookingEmployeesQuery = preparedQuery((db: Db, v: { corpId: string; ids: readonly string[] }) =>
@@ -105,16 +101,6 @@ export function bookingRepository(db: Db) {
         hide: hide?.value === '1',
         approvalSubjectBy: subject(corpId) ?? subject(''),
       };
-    },
-
-    /**
-     * The token that changes whenever a row {@link rulesAndHide} reads changes (SQLite triggers of migration
-     * 20261127_2004_booking_rules_version); null on PostgreSQL, which has no such table (the rules are read each time).
-     */
-    async rulesVersion(): Promise<number | null> {
-      if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return null;
-      const row = await rulesVersionQuery.first(db, { id: 1 });
-      return row ? Number(row.token) : null;
     },
 
     async hidesTravelStandard(corpId: string): Promise<boolean> {

@@ -16,6 +16,7 @@ import { pageData, toPage } from '../../lib/paging';
 import type { AuthInfo } from '../session/service';
 import { bookingRepository } from './repository';
 import { resolveBookingRules } from './rules';
+import { keptUnderRulesVersion, readRulesVersion } from './rulesVersion';
 
 /** SPEC §9: projects and departments are listed 999 at a time; cost centres likewise (both feed pickers). */
 const PICKER_PAGE = 999;
@@ -27,21 +28,14 @@ export interface LoadedBookingRules {
   /** The company's (else the platform's) `approval.subjectBy` setting, for the booking's approval decision. */
   approvalSubjectBy: string | undefined;
   /**
-   * The rules version token these were read under (SQLite; null on PostgreSQL): it covers the approval rules too, so
+   * The rules version token these were read under (SQLite; null on PostgreSQL; booking/rulesVersion.ts): it covers the approval rules too, so
    * the booking's approval decision reads no token of its own (approval/repository.ts rules).
    */
   rulesVersion: number | null;
 }
 
-/**
- * Rules resolved per database (its Kysely adapter, shared by its transactions), company and product, with the rules
- * version token they were read under (SQLite only: bookingRepository.rulesVersion). A booking reads the token (one
- * key lookup) instead of the rule rows and resolving them again (issue 17). The token is read before the rows, so rows
- * changed in between are kept under the old token and read again next time, never the other way round.
- */
-const resolvedRules = new WeakMap<object, Map<string, { token: number; loaded: LoadedBookingRules }>>();
-/** Companies × products kept per database before the map starts again (a bound, not a working set). */
-const MAX_RESOLVED = 4096;
+/** Resolved rules per database, company and product, under the rules version token (booking/rulesVersion.ts). */
+const resolvedRules = keptUnderRulesVersion<LoadedBookingRules>();
 
 /**
  * Booking rules of a company and product. Exported for the product modules (bookV3 checks required fields,
@@ -54,18 +48,9 @@ export async function loadBookingRules(
   cplx: string,
 ): Promise<LoadedBookingRules> {
   const repo = bookingRepository(db);
-  const token = await repo.rulesVersion();
+  const token = await readRulesVersion(db);
   if (token === null) return readBookingRules(repo, corpId, cplx, null);
-  const adapter = db.getExecutor().adapter;
-  let byKey = resolvedRules.get(adapter);
-  if (!byKey) resolvedRules.set(adapter, (byKey = new Map()));
-  const key = `${corpId}|${cplx}`;
-  const kept = byKey.get(key);
-  if (kept && kept.token === token) return kept.loaded;
-  const loaded = await readBookingRules(repo, corpId, cplx, token);
-  if (byKey.size >= MAX_RESOLVED) byKey.clear();
-  byKey.set(key, { token, loaded });
-  return loaded;
+  return resolvedRules(db, `${corpId}|${cplx}`, token, () => readBookingRules(repo, corpId, cplx, token));
 }
 
 async function readBookingRules(
