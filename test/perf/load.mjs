@@ -25,8 +25,9 @@
  *
  * Options (environment): LOAD_DURATION seconds per phase (default 10); LOAD_CONNECTIONS (default 50);
  * LOAD_PHASES=search,book,list (a subset); LOAD_ATTEMPTS (default 1): with 2, a phase that missed only its
- * latency budget, and by at most LOAD_NEAR_MISS (default 1.5×), is measured once more on the same server and
- * judged by that second run (for a noisy CI box; errors are never retried); LOAD_SERVER_TIMEOUT ms (default 120000);
+ * latency budget, and by at most LOAD_NEAR_MISS (default 1.5×), is measured once more on the same server, up to
+ * LOAD_ATTEMPTS runs in all, and the phase meets its budgets when one run did (best of N, for a noisy CI box;
+ * errors are never retried); LOAD_SERVER_TIMEOUT ms (default 120000);
  * LOAD_JSON=path writes the results as JSON; LOAD_PROFILE_DIR=dir makes the server write a CPU profile there;
  * LOAD_KEEP_DB=1 keeps the temporary folder with the SQLite file; LOAD_NODE_ARGS adds node options to the server's command line (e.g. `--import ./my-instrumentation.mjs`).
  */
@@ -663,9 +664,12 @@ async function main() {
     await server.stop();
   }
 
-  // The last attempt of each phase decides.
+  // The best attempt of each phase decides: one that met every budget if any did (a phase is measured again only
+  // after a latency-only miss, so an earlier attempt never hides an error), otherwise the last.
   const final = new Map();
-  for (const r of results) final.set(r.name, r);
+  for (const r of results) {
+    if (!final.get(r.name) || final.get(r.name).verdict.problems.length) final.set(r.name, r);
+  }
   console.log('');
   printTable(results);
   console.log('');
