@@ -7,6 +7,9 @@ export interface Page<T> {
 
 export type FetchPage<T> = (pageNum: number, count: number) => Promise<Page<T>>;
 
+/** A source with no rows: a list's source until its screen sets one (components/PagedList/listSource.ts). */
+export const noRows: FetchPage<never> = async () => ({ rows: [], total: 0 });
+
 /**
  * One paged list (infinite scroll + pull to refresh). Requests that answer after a newer refresh are dropped,
  * so switching tabs quickly never mixes two lists.

@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { View, Text, Input } from '@tarojs/components';
 import { Button } from '../../components/Button';
 import { observer } from 'mobx-react-lite';
 import { PageShell } from '../../components/PageShell';
 import { DashboardTabs } from '../../components/DashboardTabs';
 import { PagedList } from '../../components/PagedList';
+import { useListSource } from '../../components/PagedList/listSource';
 import { Pressable } from '../../components/Pressable';
 import { orders as ordersIcon } from '../../components/Icon/icons';
 import { goTab } from '../../router';
@@ -19,7 +20,7 @@ import type { OrderListItem, OrderStatusGroup } from '../../api/contract';
 import { GROUPS } from './groups';
 import { orderLine, orderTitle } from './rowText';
 import { LIMITS } from '../../domain/limits';
-import { PagedListStore } from '../../stores/pagedList';
+import { PagedListStore, noRows } from '../../stores/pagedList';
 import { useStores } from '../../stores';
 import { FilterSheet, preloadSheet } from './sheet';
 import { firstScreenOrderRows } from './firstScreen';
@@ -37,17 +38,21 @@ function preloadSheets(): void {
   preloadActionSheets();
 }
 
+/** What the list shows: its status tab and filters. */
+interface ListQuery {
+  group: OrderStatusGroup;
+  filters: OrderFilters;
+}
+
 function AllOrderPage() {
   const { session, ui } = useStores();
   const { t } = ui;
-  const [group, setGroup] = useState<OrderStatusGroup>('all');
-  const [filters, setFilters] = useState<OrderFilters>(() => defaultFilters(clock.now()));
   const [sheet, setSheet] = useState(false);
   const [lookup, setLookup] = useState('');
   const [lookupMissing, setLookupMissing] = useState(false);
   const maxScope = session.userInfo?.empInfo.bookRange ?? 1;
 
-  const fetcher = (g: OrderStatusGroup, f: OrderFilters) => {
+  const fetcher = ({ group: g, filters: f }: ListQuery) => {
     // Page 1 answers the anchor; later pages send it back so new orders never repeat or skip rows.
     let anchor: number | undefined;
     return async (pageNum: number, count: number) => {
@@ -56,17 +61,15 @@ function AllOrderPage() {
       return { rows: answer.list ?? [], total: answer.data?.total ?? 0 };
     };
   };
-  const list = useMemo(
-    () => new PagedListStore<OrderListItem>(fetcher('all', filters), LIMITS.pageSize.orders, (row) => row.id),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
+  const list = useMemo(() => new PagedListStore<OrderListItem>(noRows, LIMITS.pageSize.orders, (row) => row.id), []);
+  // The tab and the filters: a change of either reloads the list (the same tab pressed again does not).
+  const [query, setQuery] = useListSource<ListQuery, OrderListItem>(
+    list,
+    () => ({ group: 'all', filters: defaultFilters(clock.now()) }),
+    fetcher,
+    session.loggedIn,
   );
-
-  useEffect(() => {
-    if (session.loggedIn) void list.reset(fetcher(group, filters));
-    // fetcher is rebuilt from the same inputs every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [group, filters, session.loggedIn]);
+  const { group, filters } = query;
 
   const firstScreenRows = useMemo(firstScreenOrderRows, []);
 
@@ -91,7 +94,9 @@ function AllOrderPage() {
             role="tab"
             selected={group === item.group}
             className={`orders__tab ${group === item.group ? 'orders__tab--on' : ''}`}
-            onPress={() => setGroup(item.group)}
+            onPress={() => {
+              if (item.group !== group) setQuery({ group: item.group, filters });
+            }}
           >
             {t(item.label)}
           </Pressable>
@@ -172,7 +177,7 @@ function AllOrderPage() {
           maxScope={maxScope}
           onClose={() => setSheet(false)}
           onApply={(next) => {
-            setFilters(next);
+            setQuery({ group, filters: next });
             setSheet(false);
           }}
         />

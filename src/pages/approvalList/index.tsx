@@ -1,16 +1,17 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { View } from '@tarojs/components';
 import { useDidShow } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { PageShell } from '../../components/PageShell';
 import { DashboardTabs } from '../../components/DashboardTabs';
 import { PagedList } from '../../components/PagedList';
+import { useListSource } from '../../components/PagedList/listSource';
 import { Pressable } from '../../components/Pressable';
 import { approval as approvalIcon } from '../../components/Icon/icons';
 import { vipBpmForMyAppCountNew, vipBpmForMyAppListNew } from '../../api/approval';
 import type { MyApprovalItem } from '../../api/contract/approval';
 import { LIMITS } from '../../domain/limits';
-import { PagedListStore } from '../../stores/pagedList';
+import { PagedListStore, noRows } from '../../stores/pagedList';
 import { useStores } from '../../stores';
 import { ApprovalRow } from './ApprovalRow';
 import './index.scss';
@@ -31,7 +32,6 @@ const TABS: readonly { type: Tab; label: 'approvals.pending' | 'approvals.done' 
 function ApprovalListPage() {
   const { app, session, ui } = useStores();
   const { t } = ui;
-  const [tab, setTab] = useState<Tab>(1);
   const [counts, setCounts] = useState<Record<Tab, number | null>>({ 1: null, 2: null });
   // Counts follow the list: every first page (tab switch, pull to refresh, coming back) reloads them.
   const loadCounts = useRef(() => {
@@ -55,17 +55,11 @@ function ApprovalListPage() {
     return { rows: answer.list ?? [], total: answer.data?.total ?? 0 };
   };
   const list = useMemo(
-    () =>
-      new PagedListStore<MyApprovalItem>(fetcher(1), LIMITS.pageSize.list, (row) => row.workItemId || row.instanceId),
-    // One store for the screen; the tab swaps its source.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    () => new PagedListStore<MyApprovalItem>(noRows, LIMITS.pageSize.list, (row) => row.workItemId || row.instanceId),
     [],
   );
-
-  useEffect(() => {
-    if (session.loggedIn) void list.reset(fetcher(tab));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [tab, session.loggedIn]);
+  // One store for the screen; the tab swaps its source.
+  const [tab, setTab] = useListSource<Tab, MyApprovalItem>(list, 1, fetcher, session.loggedIn);
   // Back from a detail where I approved or rejected: the row moves to the other tab and the badges drop.
   useDidShow(() => {
     if (!session.loggedIn) return;
@@ -84,7 +78,9 @@ function ApprovalListPage() {
               role="tab"
               selected={tab === item.type}
               className={`approval-tabs__tab ${tab === item.type ? 'approval-tabs__tab--on' : ''}`}
-              onPress={() => setTab(item.type)}
+              onPress={() => {
+                if (item.type !== tab) setTab(item.type);
+              }}
               testId={`approval-tab-${item.type}`}
             >
               {count === null ? t(item.label) : t('approval.list.tabCount', { label: t(item.label), count })}

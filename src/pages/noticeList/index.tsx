@@ -1,15 +1,16 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { View, Text } from '@tarojs/components';
 import { useDidShow } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { PageShell } from '../../components/PageShell';
 import { PagedList } from '../../components/PagedList';
+import { useListSource } from '../../components/PagedList/listSource';
 import { Pressable } from '../../components/Pressable';
 import { findGgtzReadCount, readGgtz, recipientGgtz } from '../../api/notices';
 import type { Flag, NoticeItem } from '../../api/contract';
 import { LIMITS } from '../../domain/limits';
 import { navigate } from '../../router';
-import { PagedListStore } from '../../stores/pagedList';
+import { PagedListStore, noRows } from '../../stores/pagedList';
 import { useStores } from '../../stores';
 import '../../i18n/parts/notice';
 import './index.scss';
@@ -28,18 +29,15 @@ const fetcher = (filter: Filter) => async (pageNum: number, count: number) => {
 function NoticeListPage() {
   const { session, ui } = useStores();
   const { t } = ui;
-  const [filter, setFilter] = useState<Filter>('all');
   const [unread, setUnread] = useState(0);
-  const list = useMemo(() => new PagedListStore<NoticeItem>(fetcher('all'), LIMITS.pageSize.list, (n) => n.id), []);
+  const list = useMemo(() => new PagedListStore<NoticeItem>(noRows, LIMITS.pageSize.list, (n) => n.id), []);
+  const [filter, setFilter] = useListSource<Filter, NoticeItem>(list, 'all', fetcher, session.loggedIn);
 
   const loadCount = () =>
     findGgtzReadCount()
       .then((answer) => setUnread(answer.data?.unread ?? 0))
       .catch(() => undefined);
 
-  useEffect(() => {
-    if (session.loggedIn) void list.reset(fetcher(filter));
-  }, [list, filter, session.loggedIn]);
   // Coming back from a detail: the read state and the count may have changed.
   useDidShow(() => {
     if (session.loggedIn) void loadCount();
@@ -65,7 +63,9 @@ function NoticeListPage() {
             className="notices__filter"
             selected={filter === f}
             testId={`notice-filter-${f}`}
-            onPress={() => setFilter(f)}
+            onPress={() => {
+              if (f !== filter) setFilter(f);
+            }}
           >
             {t(`notice.filter.${f}`)}
           </Pressable>

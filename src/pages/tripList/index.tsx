@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { View, Text } from '@tarojs/components';
 import { useDidShow } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { PageShell } from '../../components/PageShell';
 import { DashboardTabs } from '../../components/DashboardTabs';
 import { PagedList } from '../../components/PagedList';
+import { useListSource } from '../../components/PagedList/listSource';
 import { Pressable } from '../../components/Pressable';
 import { plane } from '../../components/Icon/icons';
 import { vipCcsqdDel, vipCcsqdList } from '../../api/trip';
@@ -13,7 +14,7 @@ import type { CcsqdListItem, CcsqdStatus } from '../../api/contract';
 import { LIMITS } from '../../domain/limits';
 import { confirmDialog, showToast } from '../../hosts/ui';
 import { navigate } from '../../router';
-import { PagedListStore } from '../../stores/pagedList';
+import { PagedListStore, noRows } from '../../stores/pagedList';
 import { useStores } from '../../stores';
 import '../allorder/index.scss';
 import './index.scss';
@@ -56,22 +57,14 @@ const STATUS_LABEL: Record<
 function TripListPage() {
   const { session, ui } = useStores();
   const { t } = ui;
-  const [status, setStatus] = useState<Filter>(2);
   const [deleting, setDeleting] = useState('');
   const fetcher = (s: Filter) => async (pageNum: number, count: number) => {
     const answer = await vipCcsqdList({ pageNum, count, status: s });
     return { rows: answer.list ?? [], total: answer.data?.total ?? 0 };
   };
-  const list = useMemo(
-    () => new PagedListStore<CcsqdListItem>(fetcher(2), LIMITS.pageSize.list, (row) => row.ccsqdId),
-    // One list per screen; its filter is swapped by reset().
-    [],
-  );
-
-  useEffect(() => {
-    if (session.loggedIn) void list.reset(fetcher(status));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [status, session.loggedIn]);
+  const list = useMemo(() => new PagedListStore<CcsqdListItem>(noRows, LIMITS.pageSize.list, (row) => row.ccsqdId), []);
+  // One list per screen; the status filter swaps its source.
+  const [status, setStatus] = useListSource<Filter, CcsqdListItem>(list, 2, fetcher, session.loggedIn);
 
   // Coming back from a new, edited, sent or deleted request shows the list as it is now.
   useDidShow(() => {
@@ -108,7 +101,9 @@ function TripListPage() {
             role="tab"
             selected={status === item.status}
             className={`orders__tab ${status === item.status ? 'orders__tab--on' : ''}`}
-            onPress={() => setStatus(item.status)}
+            onPress={() => {
+              if (item.status !== status) setStatus(item.status);
+            }}
             testId={`trip-filter-${item.status}`}
           >
             {t(item.label)}

@@ -49,6 +49,26 @@ async function messageBadge(page) {
   return unreadOf(await badge.innerText());
 }
 
+/**
+ * On /allorder with the 全部 rows shown: presses the 已完成 tab and counts the list's rows in the next frame, before it
+ * paints. The old tab's rows must be gone by then (the skeleton shows until the new tab's answer): with the rows reset
+ * in an effect, Preact painted the new tab over them for a frame.
+ */
+async function rowsInFrameAfterTab(page, label) {
+  await page.locator('.taro_page .orders__item').first().waitFor({ state: 'visible' });
+  return page.evaluate(
+    (tabLabel) =>
+      new Promise((resolve) => {
+        const tab = [...document.querySelectorAll('.taro_page .orders__tab')].find(
+          (el) => el.textContent.trim() === tabLabel,
+        );
+        tab.click();
+        requestAnimationFrame(() => resolve(document.querySelectorAll('.taro_page .orders__item').length));
+      }),
+    label,
+  );
+}
+
 /** On /allorder: the card of `orderNo` under 已完成 once it is issued (ticketing is asynchronous: reloads). */
 async function completedCard(page, orderNo, timeout = 45_000) {
   const started = Date.now();
@@ -100,6 +120,7 @@ export const journeys = [
       // The order centre: under 已完成 once issued, with its status and amount; it opens its detail.
       await page.goto('/allorder');
       await waitForPath(page, '/allorder');
+      assert.equal(await rowsInFrameAfterTab(page, '已完成'), 0, 'the 全部 rows showed under 已完成 for a frame');
       const row = await completedCard(page, orderNo);
       const status = row.locator('.obt-status');
       assert.equal((await status.innerText()).trim(), '已出票', 'the list shows another status');
