@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { View, Text } from '@tarojs/components';
 import { useDidShow } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
@@ -8,6 +8,7 @@ import type { Answer } from '../../../api/call';
 import type { PageData } from '../../../api/contract/envelope';
 import { PageShell } from '../../../components/PageShell';
 import { PagedList } from '../../../components/PagedList';
+import { useListSource } from '../../../components/PagedList/listSource';
 import { Pressable } from '../../../components/Pressable';
 import { StatusTag, formatAmount } from '../../../components/order';
 import { showToast } from '../../../hosts/ui';
@@ -16,7 +17,7 @@ import { hotelQueryRoute, orderDetailTarget } from '../../../domain/orderRouting
 import type { MessageKey } from '../../../i18n';
 import { isBuiltUrl, navigate } from '../../../router';
 import { useStores } from '../../../stores';
-import { PagedListStore } from '../../../stores/pagedList';
+import { PagedListStore, noRows } from '../../../stores/pagedList';
 import '../../../components/booking/kit.scss';
 import './people.scss';
 import '../../../i18n/parts/people';
@@ -64,22 +65,14 @@ export interface UserOrderListProps {
 export const UserOrderList = observer(function UserOrderList({ route, title, empty, call }: UserOrderListProps) {
   const { session, ui } = useStores();
   const { t } = ui;
-  const [scope, setScope] = useState<FindScope>(1);
   const maxScope = session.userInfo?.empInfo.bookRange ?? 1;
   const fetcher = (s: FindScope) => async (pageNum: number, count: number) => {
     const answer = await call({ pageNum, count, findScope: s });
     return { rows: answer.list ?? [], total: answer.data?.total ?? 0 };
   };
-  const list = useMemo(
-    () => new PagedListStore<UserOrderItem>(fetcher(1), LIMITS.pageSize.list, (r) => r.orderId),
-    // One store for the screen; the scope swaps its source.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
-  useEffect(() => {
-    void list.reset(fetcher(scope));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [scope, list]);
+  const list = useMemo(() => new PagedListStore<UserOrderItem>(noRows, LIMITS.pageSize.list, (r) => r.orderId), []);
+  // One store for the screen; the scope swaps its source.
+  const [scope, setScope] = useListSource<FindScope, UserOrderItem>(list, 1, fetcher, true);
   const [shown, setShown] = useState(false);
   useDidShow(() => {
     if (shown) void list.refresh();
@@ -103,7 +96,9 @@ export const UserOrderList = observer(function UserOrderList({ route, title, emp
                 role="radio"
                 selected={scope === s.scope}
                 className={`pp-chip ${scope === s.scope ? 'pp-chip--on' : ''}`}
-                onPress={() => setScope(s.scope)}
+                onPress={() => {
+                  if (s.scope !== scope) setScope(s.scope);
+                }}
                 testId={`scope-${s.scope}`}
               >
                 {t(s.label)}

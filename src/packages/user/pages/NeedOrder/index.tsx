@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { View, Text } from '@tarojs/components';
 import { useDidShow, useRouter } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
@@ -6,13 +6,14 @@ import type { NeedOrderItem } from '../../../../api/contract/peopleAdmin';
 import { needOrderList } from '../../../../api/people';
 import { PageShell } from '../../../../components/PageShell';
 import { PagedList } from '../../../../components/PagedList';
+import { useListSource } from '../../../../components/PagedList/listSource';
 import { formatAmount } from '../../../../components/order';
 import { Pressable } from '../../../../components/Pressable';
 import { LIMITS } from '../../../../domain/limits';
 import { hasKey } from '../../../../i18n';
 import { decodeQuery, navigate } from '../../../../router';
 import { useStores } from '../../../../stores';
-import { PagedListStore } from '../../../../stores/pagedList';
+import { PagedListStore, noRows } from '../../../../stores/pagedList';
 import { Tabs } from '../../people/parts';
 import { needTarget } from '../../people/UserOrderList';
 import '../../people/people.scss';
@@ -38,17 +39,17 @@ function NeedOrderPage() {
   const { t } = ui;
   const hotelVersion = session.userInfo?.vipCorp.hotelVersion;
   const param = decodeQuery(useRouter().params).id ?? '';
-  const [product, setProduct] = useState<Product>(
-    (PRODUCTS as readonly string[]).includes(param) ? (param as Product) : '',
-  );
   const list = useMemo(
-    () => new PagedListStore<NeedOrderItem>(fetcher(''), LIMITS.pageSize.list, (r) => `${r.cplx}:${r.needId}`),
+    () => new PagedListStore<NeedOrderItem>(noRows, LIMITS.pageSize.list, (r) => `${r.cplx}:${r.needId}`),
     [],
   );
+  const [product, setProduct] = useListSource<Product, NeedOrderItem>(
+    list,
+    (PRODUCTS as readonly string[]).includes(param) ? (param as Product) : '',
+    fetcher,
+    true,
+  );
   const [shown, setShown] = useState(false);
-  useEffect(() => {
-    void list.reset(fetcher(product));
-  }, [product, list]);
   // Back from a detail (cancelled, updated): show the change.
   useDidShow(() => {
     if (shown) void list.refresh();
@@ -72,7 +73,9 @@ function NeedOrderPage() {
         label={t('people.need.title')}
         tabs={PRODUCTS.map((p) => ({ value: p, label: t(p ? `product.${p}` : 'orders.tab.all') }))}
         value={product}
-        onChange={setProduct}
+        onChange={(next: Product) => {
+          if (next !== product) setProduct(next);
+        }}
       />
       <PagedList
         list={list}

@@ -8,11 +8,12 @@ import { empFindList, vipDeptFindList } from '../../../../api/people';
 import { OptionPicker } from '../../../../components/booking';
 import { PageShell } from '../../../../components/PageShell';
 import { PagedList } from '../../../../components/PagedList';
+import { useListSource } from '../../../../components/PagedList/listSource';
 import { Pressable } from '../../../../components/Pressable';
 import { LIMITS } from '../../../../domain/limits';
 import { navigate } from '../../../../router';
 import { useStores } from '../../../../stores';
-import { PagedListStore } from '../../../../stores/pagedList';
+import { PagedListStore, noRows } from '../../../../stores/pagedList';
 import { canManageOthers } from '../../../../app/peopleRights';
 import '../../people/people.scss';
 import './index.scss';
@@ -49,18 +50,15 @@ function EmpListPage() {
   const me = session.userInfo?.empInfo;
   const allowed = canManageOthers(me);
   const [typed, setTyped] = useState('');
-  const [filters, setFilters] = useState<Filters>({ keyword: '', deptId: null, isValid: 1 });
   const [depts, setDepts] = useState<DeptNode[]>([]);
-  const list = useMemo(
-    () => new PagedListStore<EmpManageItem>(fetcher(filters), LIMITS.pageSize.list, (row) => row.empId),
-    // One store for the screen; filters swap its source.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
+  const list = useMemo(() => new PagedListStore<EmpManageItem>(noRows, LIMITS.pageSize.list, (row) => row.empId), []);
+  // One store for the screen; filters swap its source.
+  const [filters, setFilters] = useListSource<Filters, EmpManageItem>(
+    list,
+    { keyword: '', deptId: null, isValid: 1 },
+    fetcher,
+    allowed,
   );
-
-  useEffect(() => {
-    if (allowed) void list.reset(fetcher(filters));
-  }, [allowed, filters, list]);
   useEffect(() => {
     if (!allowed) return;
     vipDeptFindList()
@@ -72,7 +70,7 @@ function EmpListPage() {
     if (allowed && list.loaded) void list.refresh();
   });
 
-  const search = () => setFilters((f) => ({ ...f, keyword: typed.trim() }));
+  const search = () => setFilters({ ...filters, keyword: typed.trim() });
 
   if (!allowed) {
     return (
@@ -118,7 +116,7 @@ function EmpListPage() {
           title={t('people.emp.dept')}
           options={depts.map((d) => ({ id: d.deptId, name: d.deptName, code: d.level > 0 ? d.path : '' }))}
           valueId={filters.deptId}
-          onChange={(deptId) => setFilters((f) => ({ ...f, deptId }))}
+          onChange={(deptId) => setFilters({ ...filters, deptId })}
         />
         <View className="pp-filters" role="radiogroup" aria-label={t('people.empList.state')}>
           {([1, 0] as const).map((v) => (
@@ -127,7 +125,7 @@ function EmpListPage() {
               role="radio"
               selected={filters.isValid === v}
               className={`pp-chip ${filters.isValid === v ? 'pp-chip--on' : ''}`}
-              onPress={() => setFilters((f) => ({ ...f, isValid: v }))}
+              onPress={() => setFilters({ ...filters, isValid: v })}
               testId={`emp-state-${v}`}
             >
               {t(v === 1 ? 'people.empList.active' : 'people.empList.departed')}
