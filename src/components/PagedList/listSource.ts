@@ -9,7 +9,8 @@ import type { FetchPage, PagedListStore } from '../../stores/pagedList';
  * the old tab's rows (an order still ticketing under 已完成; a browser journey clicked it). The first load, and the
  * load once signed in, stay an effect.
  *
- * `fetcherFor` may close over the render's values (the latest one is used); `enabled` is false while signed out.
+ * The same tab pressed again (the same value) asks nothing; a new filter object always asks again. `fetcherFor` may
+ * close over the render's values (the latest one is used); `enabled` is false while signed out.
  */
 export function useListSource<Q, T>(
   list: PagedListStore<T>,
@@ -28,6 +29,7 @@ export function useListSource<Q, T>(
 
   const change = useCallback(
     (next: Q) => {
+      if (Object.is(next, latest.current.source)) return;
       latest.current.source = next;
       setSource(next);
       if (latest.current.enabled) void list.reset(latest.current.fetcherFor(next));

@@ -78,9 +78,7 @@ function ApprovalListPage() {
               role="tab"
               selected={tab === item.type}
               className={`approval-tabs__tab ${tab === item.type ? 'approval-tabs__tab--on' : ''}`}
-              onPress={() => {
-                if (item.type !== tab) setTab(item.type);
-              }}
+              onPress={() => setTab(item.type)}
               testId={`approval-tab-${item.type}`}
             >
               {count === null ? t(item.label) : t('approval.list.tabCount', { label: t(item.label), count })}

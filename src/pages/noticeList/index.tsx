@@ -63,9 +63,7 @@ function NoticeListPage() {
             className="notices__filter"
             selected={filter === f}
             testId={`notice-filter-${f}`}
-            onPress={() => {
-              if (f !== filter) setFilter(f);
-            }}
+            onPress={() => setFilter(f)}
           >
             {t(`notice.filter.${f}`)}
           </Pressable>

@@ -101,9 +101,7 @@ function TripListPage() {
             role="tab"
             selected={status === item.status}
             className={`orders__tab ${status === item.status ? 'orders__tab--on' : ''}`}
-            onPress={() => {
-              if (item.status !== status) setStatus(item.status);
-            }}
+            onPress={() => setStatus(item.status)}
             testId={`trip-filter-${item.status}`}
           >
             {t(item.label)}

@@ -4,7 +4,7 @@
  * new tab's render stood under that tab for a frame (the o-orders browser journey clicked an order still ticketing
  * under 已完成). These tests look at the list inside the event handler, before any render or effect.
  */
-import { useMemo } from 'react';
+import { act, useMemo } from 'react';
 import { PagedListStore, type FetchPage } from '../../../src/stores/pagedList';
 import { useListSource } from '../../../src/components/PagedList/listSource';
 import { click, render, settle } from '../support/render';
@@ -20,6 +20,7 @@ function harness(enabled: boolean) {
   const asked: Tab[] = [];
   const seenInHandler: string[][] = [];
   let store: PagedListStore<Row> | null = null;
+  let choose: (tab: Tab) => void = () => undefined;
   const fetcherFor =
     (tab: Tab): FetchPage<Row> =>
     async () => {
@@ -38,6 +39,7 @@ function harness(enabled: boolean) {
     );
     store = list;
     const [tab, setTab] = useListSource<Tab, Row>(list, 'all', fetcherFor, enabled);
+    choose = setTab;
     return (
       <button
         type="button"
@@ -52,7 +54,13 @@ function harness(enabled: boolean) {
       </button>
     );
   }
-  return { Screen, asked, seenInHandler, list: () => store as unknown as PagedListStore<Row> };
+  return {
+    Screen,
+    asked,
+    seenInHandler,
+    list: () => store as unknown as PagedListStore<Row>,
+    choose: (tab: Tab) => choose(tab),
+  };
 }
 
 describe('useListSource', () => {
@@ -69,6 +77,15 @@ describe('useListSource', () => {
     expect(container.querySelector('button')?.getAttribute('data-tab')).toBe('done');
     expect(h.asked).toEqual(['all', 'done']);
     expect(h.list().items.map((r) => r.id)).toEqual(['d1']);
+  });
+
+  it('asks nothing when the same source is chosen again', async () => {
+    const h = harness(true);
+    await render(<h.Screen />);
+    await settle();
+    await act(async () => h.choose('all'));
+    expect(h.asked).toEqual(['all']);
+    expect(h.list().items.map((r) => r.id)).toEqual(['a1', 'a2']);
   });
 
   it('loads nothing while signed out, and keeps the chosen source for when it is enabled', async () => {

@@ -96,9 +96,7 @@ export const UserOrderList = observer(function UserOrderList({ route, title, emp
                 role="radio"
                 selected={scope === s.scope}
                 className={`pp-chip ${scope === s.scope ? 'pp-chip--on' : ''}`}
-                onPress={() => {
-                  if (s.scope !== scope) setScope(s.scope);
-                }}
+                onPress={() => setScope(s.scope)}
                 testId={`scope-${s.scope}`}
               >
                 {t(s.label)}

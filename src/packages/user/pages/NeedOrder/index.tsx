@@ -73,9 +73,7 @@ function NeedOrderPage() {
         label={t('people.need.title')}
         tabs={PRODUCTS.map((p) => ({ value: p, label: t(p ? `product.${p}` : 'orders.tab.all') }))}
         value={product}
-        onChange={(next: Product) => {
-          if (next !== product) setProduct(next);
-        }}
+        onChange={setProduct}
       />
       <PagedList
         list={list}
