@@ -13,8 +13,8 @@
  *          then 96.5 KB with Preact as H5's framework (config/framework.ts; /login's first load 113.4 KB; an
  *          OBT_H5_FRAMEWORK=react build measures ~131 KB and misses this budget)
  *          /login's first load (the entry and the login page's own chunks), gzip level 9             ≤ 120 KB
-          (issue 17's target; /home's and /allorder's are listed, informational)
-          every other JS chunk (pages, async shared chunks), gzip level 9 each                     ≤ 50 KB
+ *          (issue 17's target; /home's and /allorder's are listed, informational)
+ *          every other JS chunk (pages, async shared chunks), gzip level 9 each                     ≤ 50 KB
  *          index.html as served (brotli, the build's precompressed copy)                         ≤ 13,350 B
  *          (every route's document: with the response headers it must fit the first TCP window of about
  *          14.6 KB — ~13,390 B of brotli with this server's headers — else every route's first paint waits one

@@ -28,8 +28,8 @@ export interface LoadedBookingRules {
   /** The company's (else the platform's) `approval.subjectBy` setting, for the booking's approval decision. */
   approvalSubjectBy: string | undefined;
   /**
-   * The rules version token these were read under (SQLite; null on PostgreSQL; booking/rulesVersion.ts): it covers the approval rules too, so
-   * the booking's approval decision reads no token of its own (approval/repository.ts rules).
+   * The rules version token these were read under (SQLite; null on PostgreSQL; booking/rulesVersion.ts): it covers
+   * the approval rules too, so the booking's approval decision reads no token of its own (approval/repository.ts).
    */
   rulesVersion: number | null;
 }
